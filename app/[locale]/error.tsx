@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
+
+const texts: Record<string, { text: string; home: string }> = {
+  en: {
+    text: 'Something went wrong on our side. Please try again in a moment.',
+    home: 'Back to the home page',
+  },
+  tr: {
+    text: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
+    home: 'Ana sayfaya dön',
+  },
+  ru: {
+    text: 'На нашей стороне что-то пошло не так. Пожалуйста, повторите попытку позже.',
+    home: 'На главную',
+  },
+  de: {
+    text: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
+    home: 'Zur Startseite',
+  },
+};
+
+// The 500 page; it reads the language from <html lang> so it needs no provider or messages.
+export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => console.error(error), [error]);
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  const copy = texts[lang] ?? texts.en!;
+  const home = lang && lang !== 'en' && texts[lang] ? `/${lang === 'de' ? '' : lang}` : '/';
+  return (
+    <ErrorScreen
+      code="500"
+      title="Internal Server Error !"
+      text={copy.text}
+      action={
+        <a href={home} className={homeButtonClass}>
+          {copy.home}
+        </a>
+      }
+    />
+  );
+}

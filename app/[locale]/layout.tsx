@@ -1,0 +1,45 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/playfair-display';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { env } from '@/lib/env';
+import { isLocale } from '@/lib/i18n/locales';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+  title: { template: '%s | Andy Show', default: 'Andy Show' },
+  other: { google: 'notranslate' },
+  icons: { icon: '/favicon.ico', apple: '/icons/apple-touch-icon.png' },
+};
+
+export const viewport: Viewport = { themeColor: '#000000', colorScheme: 'dark' };
+
+// Nothing is rendered at build time: pages render on first request, then come from the cache.
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} translate="no" className="bg-brand-950">
+      <body className="bg-brand-950 text-white antialiased">
+        <NextIntlClientProvider locale={locale} messages={null}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
+import './globals.css';
+
+// Requests that never reached a locale (the proxy routes every page path to one).
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" translate="no">
+      <body className="bg-black text-white">
+        <ErrorScreen
+          code="404"
+          title="This page could not be found"
+          text="The page you are looking for does not exist or the link is broken."
+          action={
+            <a href="/" className={homeButtonClass}>
+              Back to the home page
+            </a>
+          }
+        />
+      </body>
+    </html>
+  );
+}

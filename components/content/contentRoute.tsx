@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageUrlFromPath } from '@/lib/i18n/page-url';
+import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
+import { getPage, headerImage } from '@/lib/provider/pages';
+import type { Page } from '@/lib/provider/schemas';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { StandardLayout } from '@/components/layout/Layouts';
+import { ContentSections, Gallery } from './ContentSections';
+import { PageHeader } from './PageHeader';
+import { ProviderNotice } from './ProviderNotice';
+
+export type RouteParams = { params: Promise<{ locale: string }> };
+
+export type PageContext = {
+  locale: Locale;
+  pathname: StaticPathname;
+  path: string;
+  url: string;
+  page: Page | null;
+  failed: boolean;
+  alternates: Alternate[];
+  messageKey: string;
+};
+
+/** Loads what every content route needs: locale checks, the provider page, its alternates. */
+export async function loadPageContext(
+  params: RouteParams['params'],
+  pathname: StaticPathname,
+  messageKey: string,
+): Promise<PageContext> {
+  const { locale } = await params;
+  if (!isLocale(locale) || (locale === 'de' && !routeTable[pathname].de)) notFound();
+  setRequestLocale(locale);
+  const path = getPathname({ href: pathname, locale });
+  const url = pageUrlFromPath(path, locale);
+  const { data: page, failed } = await getPage(locale, url);
+  if (!page && !failed) notFound();
+  const alternates = page ? alternatesFromHrefLangs(page.hrefLangs) : [{ locale, href: path }];
+  return { locale, pathname, path, url, page, failed, alternates, messageKey };
+}
+
+export async function pageMetadata(context: PageContext, absoluteTitle = false): Promise<Metadata> {
+  const t = await getTranslations({ locale: context.locale, namespace: 'Pages' });
+  return buildMetadata({
+    locale: context.locale,
+    path: context.path,
+    title: context.page?.title ?? t(`${context.messageKey}.title`),
+    description: context.page ? undefined : t(`${context.messageKey}.intro`),
+    alternates: context.alternates,
+    metas: context.page?.metas,
+    absoluteTitle,
+  });
+}
+
+/** The generic content page: header image, provider contents and gallery, inside the standard layout. */
+export async function GenericPage({
+  context,
+  children,
+}: {
+  context: PageContext;
+  children?: ReactNode;
+}) {
+  const { locale, page, messageKey } = context;
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return (
+    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
+      <PageHeader
+        locale={locale}
+        title={page?.title ?? t(`${messageKey}.title`)}
+        subtitle={t(`${messageKey}.intro`)}
+        image={headerImage(page)}
+        breadcrumbs={page?.breadcrumbs ?? []}
+      />
+      <div className="container-site py-14 md:py-20">
+        {context.failed ? <ProviderNotice locale={locale} /> : null}
+        {page ? <ContentSections contents={page.contents} /> : null}
+        {children}
+        {page ? <Gallery sliders={page.sliders} label={page.title} /> : null}
+      </div>
+    </StandardLayout>
+  );
+}
+
+/** A thin route module for a page of the route table. */
+export function contentRoute(pathname: StaticPathname, messageKey: string) {
+  return {
+    async generateMetadata({ params }: RouteParams): Promise<Metadata> {
+      return pageMetadata(await loadPageContext(params, pathname, messageKey));
+    },
+    async Page({ params }: RouteParams) {
+      return <GenericPage context={await loadPageContext(params, pathname, messageKey)} />;
+    },
+  };
+}

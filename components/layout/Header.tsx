@@ -1,0 +1,137 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizeUrl, type Alternate } from '@/lib/i18n/hrefs';
+import { localeEntries, type Locale } from '@/lib/i18n/locales';
+import type { MenuItem } from '@/lib/provider/schemas';
+import { site } from '@/lib/site';
+import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.client';
+import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
+import { MenuLink } from './MenuLink';
+
+type HeaderProps = {
+  locale: Locale;
+  items: MenuItem[];
+  alternates: Alternate[];
+  overlay?: boolean;
+};
+
+/** Language options: the page's alternate in each other locale, else that locale's home. */
+export function languageOptions(locale: Locale, alternates: Alternate[]) {
+  return localeEntries
+    .filter((entry) => entry.code !== locale)
+    .map((entry) => {
+      const alternate = alternates.find((a) => a.locale === entry.code);
+      // German is a fallback without a home page: offered only where the page has a German twin.
+      if (!alternate && entry.code === 'de') return null;
+      return {
+        locale: entry.code,
+        label: entry.name,
+        href: alternate?.href ?? localizeUrl(entry.code, '/'),
+      };
+    })
+    .filter((option): option is { locale: Locale; label: string; href: string } => option !== null);
+}
+
+export async function Header({ locale, items, alternates, overlay = false }: HeaderProps) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const current = localeEntries.find((entry) => entry.code === locale);
+  const options = languageOptions(locale, alternates);
+  const contactLinks = [
+    { href: site.whatsappHref, label: t('whatsapp'), Icon: WhatsAppIcon, external: true },
+    { href: site.telegramHref, label: t('telegram'), Icon: TelegramIcon, external: true },
+    { href: site.mapHref, label: t('map'), Icon: MapPinIcon, external: true },
+    { href: `mailto:${site.email}`, label: t('mail'), Icon: MailIcon, external: false },
+  ];
+  const bookNow = (
+    <a
+      href={site.bookingUrl}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center justify-center rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-wider text-brand-950 shadow-lg shadow-gold-500/20 transition hover:bg-gold-400"
+    >
+      {common('bookNow')}
+      <span className="sr-only"> {common('opensInNewTab')}</span>
+    </a>
+  );
+  const phone = (
+    <a
+      href={site.phoneHref}
+      className="flex min-h-11 items-center gap-2 text-sm font-semibold text-white/90 hover:text-gold-300"
+    >
+      <PhoneIcon width={18} height={18} className="text-gold-400" />
+      <span>{site.phone}</span>
+    </a>
+  );
+  const icons = contactLinks.map(({ href, label, Icon, external }) => (
+    <a
+      key={href}
+      href={href}
+      aria-label={label}
+      title={label}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="flex size-10 items-center justify-center rounded-full border border-white/10 text-white/85 transition hover:border-gold-400 hover:text-gold-300"
+    >
+      <Icon />
+    </a>
+  ));
+
+  return (
+    <StickyShell overlay={overlay}>
+      <div className="container-site flex h-20 items-center gap-4">
+        <Link href={localizeUrl(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
+          <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
+        </Link>
+        <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            {items.map((item) => (
+              <li key={`${item.url}-${item.text}`}>
+                <MenuLink
+                  locale={locale}
+                  url={item.url}
+                  className="py-2 text-[0.8rem] font-semibold uppercase tracking-[0.14em] text-white/85 transition hover:text-gold-300"
+                >
+                  {item.text}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <div className="hidden items-center gap-2 2xl:flex">{icons}</div>
+          <div className="hidden xl:block">{phone}</div>
+          <LanguageMenu
+            currentLabel={locale}
+            buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
+            options={options}
+          />
+          <div className="hidden md:block">{bookNow}</div>
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
+            <nav aria-label={t('mainMenu')}>
+              <ul className="divide-y divide-white/10 border-y border-white/10">
+                {items.map((item) => (
+                  <li key={`${item.url}-${item.text}`}>
+                    <MenuLink
+                      locale={locale}
+                      url={item.url}
+                      className="block py-4 font-display text-2xl text-white hover:text-gold-300"
+                    >
+                      {item.text}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-8 flex flex-col gap-5">
+              {bookNow}
+              {phone}
+              <div className="flex gap-3">{icons}</div>
+              <LanguageLinks label={t('language')} options={options} />
+            </div>
+          </MobileMenu>
+        </div>
+      </div>
+    </StickyShell>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A provider menu url: internal ones get the locale prefix, external ones open in a new tab. */
+export function MenuLink({
+  locale,
+  url,
+  className,
+  children,
+}: {
+  locale: Locale;
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (isExternalUrl(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={localizeUrl(locale, url)} className={className}>
+      {children}
+    </Link>
+  );
+}

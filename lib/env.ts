@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const schema = z.object({
+  PROVIDER_API_URL: z.url().default('http://127.0.0.1:4000'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
+  MEDIA_HOSTS: optional,
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_BOOKING_URL: z.url().default('https://booking.andyshow.example'),
+  DRAFT_SECRET: optional,
+  REVALIDATE_SECRET: optional,
+  RECAPTCHA_SECRET_KEY: optional,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,
+  NEXT_PUBLIC_GA_ID: optional,
+  NEXT_PUBLIC_GOOGLE_MAPS_KEY: optional,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: optional,
+  NEXT_PUBLIC_CHAT_WIDGET_EN: optional,
+  NEXT_PUBLIC_CHAT_WIDGET_TR: optional,
+  NEXT_PUBLIC_CHAT_WIDGET_RU: optional,
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment record; throws one readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+// NEXT_PUBLIC_* must be referenced literally so Next inlines them into client bundles.
+export const env: Env = parseEnv({
+  ...process.env,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_BOOKING_URL: process.env.NEXT_PUBLIC_BOOKING_URL,
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+  NEXT_PUBLIC_GOOGLE_MAPS_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+  NEXT_PUBLIC_CHAT_WIDGET_EN: process.env.NEXT_PUBLIC_CHAT_WIDGET_EN,
+  NEXT_PUBLIC_CHAT_WIDGET_TR: process.env.NEXT_PUBLIC_CHAT_WIDGET_TR,
+  NEXT_PUBLIC_CHAT_WIDGET_RU: process.env.NEXT_PUBLIC_CHAT_WIDGET_RU,
+});
+
+/** Hosts whose absolute media urls next/image may load: MEDIA_HOSTS, else the provider's host. */
+export function mediaHosts(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>): URL[] {
+  const list = source.MEDIA_HOSTS
+    ? source.MEDIA_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter(Boolean)
+    : [source.PROVIDER_API_URL];
+  return list.map((host) => new URL(host.includes('://') ? host : `https://${host}`));
+}

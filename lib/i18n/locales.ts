@@ -1,0 +1,17 @@
+export const locales = ['en', 'tr', 'ru', 'de'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const localeEntries: ReadonlyArray<{ code: Locale; iso: string; name: string }> = [
+  { code: 'en', iso: 'en-US', name: 'English' },
+  { code: 'tr', iso: 'tr-TR', name: 'Türkçe' },
+  { code: 'ru', iso: 'ru-RU', name: 'Русский' },
+  { code: 'de', iso: 'de-DE', name: 'Deutsch' },
+];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

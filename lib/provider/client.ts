@@ -1,0 +1,71 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+
+export const NETWORK_ID = 4;
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly path?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+let instance: AxiosInstance | undefined;
+
+/** The one axios instance that talks to the provider. */
+export function providerHttp(): AxiosInstance {
+  instance ??= axios.create({
+    baseURL: env.PROVIDER_API_URL,
+    timeout: env.PROVIDER_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    // Status handling is ours: 404 is data ("no such page"), the rest are failures.
+    validateStatus: () => true,
+  });
+  return instance;
+}
+
+type Get = {
+  path: string;
+  params?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+};
+
+/** GET + zod parse. Returns null on 404; throws ProviderError on anything else that is not 2xx. */
+export async function getJson<T extends z.ZodType>(
+  schema: T,
+  { path, params, headers }: Get,
+): Promise<z.infer<T> | null> {
+  let response;
+  try {
+    response = await providerHttp().get(path, { params, headers, responseType: 'json' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ProviderError(`provider unreachable: ${reason}`, undefined, path);
+  }
+  if (response.status === 404) return null;
+  if (response.status < 200 || response.status >= 300) {
+    throw new ProviderError(`provider answered ${response.status}`, response.status, path);
+  }
+  const parsed = schema.safeParse(response.data);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `${first.path.join('.')}: ${first.message}` : 'invalid body';
+    throw new ProviderError(
+      `provider answered an unexpected shape (${where})`,
+      response.status,
+      path,
+    );
+  }
+  return parsed.data;
+}
+
+/** One log line per failure, never a stack trace per field (SPEC §8: fetch failures are logged). */
+export function logProviderFailure(what: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[provider] ${what} failed: ${message}`);
+}

@@ -1,0 +1,46 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { cache } from 'react';
+import { getJson, NETWORK_ID } from './client';
+import { isPreview, loadOr } from './load';
+import { menusSchema, type Menu, type MenuItem } from './schemas';
+import { tags } from './tags';
+
+function fetchMenus(lang: string, propertyId: number) {
+  return getJson(menusSchema, { path: '/v1/menus', params: { 'property-id': propertyId, lang } });
+}
+
+async function cachedMenus(lang: string, propertyId: number): Promise<Menu[]> {
+  'use cache';
+  cacheTag(tags.all, tags.menus(lang));
+  cacheLife('hours');
+  return (await fetchMenus(lang, propertyId)) ?? [];
+}
+
+/** Menus are read after the page or event, with its property id or publisher id (SPEC §7). */
+export const getMenus = cache(async (lang: string, propertyId: number = NETWORK_ID) => {
+  const loaded = await loadOr<Menu[]>(`menus ${lang}`, [], async () =>
+    (await isPreview())
+      ? ((await fetchMenus(lang, propertyId)) ?? [])
+      : cachedMenus(lang, propertyId),
+  );
+  return splitMenus(loaded.data);
+});
+
+export type FooterSection = 'COL_1' | 'COL_2' | 'COL_3' | 'COL_4' | 'BOTTOM';
+
+export function splitMenus(menus: Menu[]): {
+  header: MenuItem[];
+  footer: Record<FooterSection, MenuItem[]>;
+} {
+  const header = menus.filter((m) => m.type === 'HEADER').flatMap((m) => m.items);
+  const footerItems = menus.filter((m) => m.type === 'FOOTER').flatMap((m) => m.items);
+  const footer: Record<FooterSection, MenuItem[]> = {
+    COL_1: [],
+    COL_2: [],
+    COL_3: [],
+    COL_4: [],
+    BOTTOM: [],
+  };
+  for (const item of footerItems) footer[item.section ?? 'BOTTOM'].push(item);
+  return { header, footer };
+}

@@ -1,0 +1,31 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { mediaHosts, parseEnv } from './lib/env';
+
+const env = parseEnv(process.env);
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // `npm run typecheck` checks types once, before the build; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // 'use cache' + cacheTag + cacheLife for provider data, without Cache Components' build-time prerendering.
+    useCache: true,
+  },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    remotePatterns: mediaHosts(env).map((url) => ({
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/**',
+    })),
+  },
+};
+
+export default withNextIntl(nextConfig);

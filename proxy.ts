@@ -1,0 +1,39 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
+import { decideProxy } from '@/lib/i18n/proxy-decision';
+import { routing } from '@/lib/i18n/routing';
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const decision = decideProxy({
+    pathname: request.nextUrl.pathname,
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  if (decision.action === 'bad-request') {
+    return new NextResponse('Bad request', { status: 400 });
+  }
+  const response =
+    decision.action === 'redirect'
+      ? NextResponse.redirect(
+          new URL(decision.location + request.nextUrl.search, request.nextUrl.origin),
+          307,
+        )
+      : intl(request);
+  if (decision.setCookie) {
+    response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+      secure: false,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but API routes, Next internals and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

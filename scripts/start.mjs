@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Serves the production build on :3000. When PROVIDER_API_URL is unset (and only then) it first
+// starts the embedded provider and points the site at it; both stop together.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT || '3000';
+const children = [];
+
+function run(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    stop(signal ? 1 : (code ?? 0));
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+const env = {};
+if (!process.env.PROVIDER_API_URL) {
+  const providerPort = process.env.PROVIDER_PORT || '4000';
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+  run(process.execPath, [tsx, 'provider/server.ts'], { PROVIDER_PORT: providerPort });
+  env.PROVIDER_API_URL = `http://127.0.0.1:${providerPort}`;
+  await waitFor(`${env.PROVIDER_API_URL}/health`, 30000);
+}
+const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
+run(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], env);
