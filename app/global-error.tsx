@@ -1,5 +1,6 @@
 'use client';
 
+/* eslint-disable @next/next/no-html-link-for-pages -- outside the app's layouts a full page load is the safe way home */
 import './globals.css';
 
 // Last resort: the error page itself failed. Plain markup, no providers, no data.

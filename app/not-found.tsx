@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- outside the app's layouts a full page load is the safe way home */
 import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
 import './globals.css';
 

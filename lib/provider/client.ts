@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import type { ProviderRequest } from './requests';
 
-export const NETWORK_ID = 4;
+export { NETWORK_ID } from './requests';
 
 export class ProviderError extends Error {
   constructor(
@@ -29,16 +30,10 @@ export function providerHttp(): AxiosInstance {
   return instance;
 }
 
-type Get = {
-  path: string;
-  params?: Record<string, string | number | boolean>;
-  headers?: Record<string, string>;
-};
-
 /** GET + zod parse. Returns null on 404; throws ProviderError on anything else that is not 2xx. */
 export async function getJson<T extends z.ZodType>(
   schema: T,
-  { path, params, headers }: Get,
+  { path, params, headers }: ProviderRequest,
 ): Promise<z.infer<T> | null> {
   let response;
   try {

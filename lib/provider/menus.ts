@@ -1,12 +1,13 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { getJson, NETWORK_ID } from './client';
+import { getJson } from './client';
+import { NETWORK_ID, requests } from './requests';
 import { isPreview, loadOr } from './load';
 import { menusSchema, type Menu, type MenuItem } from './schemas';
 import { tags } from './tags';
 
 function fetchMenus(lang: string, propertyId: number) {
-  return getJson(menusSchema, { path: '/v1/menus', params: { 'property-id': propertyId, lang } });
+  return getJson(menusSchema, requests.menus(lang, propertyId));
 }
 
 async function cachedMenus(lang: string, propertyId: number): Promise<Menu[]> {

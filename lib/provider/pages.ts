@@ -1,15 +1,13 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { getJson, NETWORK_ID } from './client';
+import { getJson } from './client';
+import { requests } from './requests';
 import { isPreview, loadOr } from './load';
 import { pageSchema, type Page } from './schemas';
 import { tags } from './tags';
 
 function fetchPage(lang: string, url: string, preview: boolean) {
-  return getJson(pageSchema, {
-    path: '/v1/pages/url-lang',
-    params: { 'property-network-id': NETWORK_ID, url, lang, ...(preview ? { preview: true } : {}) },
-  });
+  return getJson(pageSchema, requests.page(lang, url, preview));
 }
 
 async function cachedPage(lang: string, url: string): Promise<Page | null> {

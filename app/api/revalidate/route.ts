@@ -1,0 +1,27 @@
+import { revalidateTag } from 'next/cache';
+import { env } from '@/lib/env';
+import { revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
+import { secretMatches } from '@/lib/secrets';
+
+/** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
+export async function POST(request: Request) {
+  if (!secretMatches(request.headers.get('x-revalidate-secret'), env.REVALIDATE_SECRET)) {
+    return Response.json({ message: 'Unauthorized' }, { status: 401 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ message: 'Malformed JSON' }, { status: 400 });
+  }
+  const change = revalidationSchema.safeParse(body);
+  if (!change.success) {
+    return Response.json(
+      { message: 'Unknown change', issues: change.error.issues.length },
+      { status: 400 },
+    );
+  }
+  const dropped = tagsFor(change.data);
+  for (const tag of dropped) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: true, tags: dropped });
+}

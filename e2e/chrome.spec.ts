@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+test('the 404 page is localised and links home', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByText('does not exist or the link is broken')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const turkish = await page.goto('/tr/olmayan-sayfa');
+  expect(turkish?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+});
+
+test('the language switcher goes to the alternate page and remembers the choice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('link', { name: 'Türkçe' }).first().click();
+  await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
+
+  await page.getByRole('button', { name: /Dili değiştir/ }).click();
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the header shows the provider menu, contact links and a book-now link in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/venue');
+  const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const book = page.getByRole('link', { name: /Book now/ }).first();
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(book).toHaveAttribute('rel', /noopener/);
+  await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the burger menu opens, locks scrolling, closes with Escape', async ({ page }) => {
+    await page.goto('/andy-show');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect(burger).toBeFocused();
+  });
+});
+
+test.describe('sticky header on desktop', () => {
+  test('appears once scrolled past the hero', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header[data-stuck]');
+    await expect(header).toHaveAttribute('data-stuck', 'false');
+    const heroHeight = await page
+      .locator('[data-hero]')
+      .evaluate((el) => (el as HTMLElement).offsetHeight);
+    await page.mouse.wheel(0, Math.max(heroHeight, 500) + 200);
+    await expect(header).toHaveAttribute('data-stuck', 'true');
+    await expect(header).toBeInViewport();
+  });
+});

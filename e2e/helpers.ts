@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { routeTable, staticPathnames } from '../lib/i18n/routes';
+import { E2E } from './ports';
+
+export type RouteCase = { locale: 'en' | 'tr' | 'ru' | 'de'; path: string; url: string };
+
+/** Every page of the SPEC §2 route table in every language it is offered in. */
+export function allRoutes(): RouteCase[] {
+  const cases: RouteCase[] = [];
+  for (const key of staticPathnames) {
+    const row = routeTable[key];
+    cases.push({ locale: 'en', path: key, url: key });
+    cases.push({ locale: 'tr', path: row.tr === '/' ? '/tr' : `/tr${row.tr}`, url: row.tr });
+    cases.push({ locale: 'ru', path: key === '/' ? '/ru' : `/ru${key}`, url: key });
+    if (row.de) cases.push({ locale: 'de', path: `/de${key}`, url: key });
+  }
+  return cases;
+}
+
+/** The provider's own answer for a page, to compare what the site shows with what the provider says. */
+export async function providerPage(request: APIRequestContext, lang: string, url: string) {
+  const response = await request.get(`${E2E.provider}/v1/pages/url-lang`, {
+    params: { 'property-network-id': 4, url, lang },
+  });
+  expect(response.status(), `provider page ${lang} ${url}`).toBe(200);
+  return (await response.json()) as { title: string; property: { id: number } };
+}
+
+export async function setFault(
+  request: APIRequestContext,
+  mode: 'none' | 'down' | 'hang' | '500' | 'malformed' | 'wrong-shape',
+  paths?: string[],
+) {
+  const response = await request.post(`${E2E.provider}/__test/faults`, { data: { mode, paths } });
+  expect(response.ok()).toBe(true);
+}
+
+export async function revalidate(request: APIRequestContext, body: Record<string, string>) {
+  const response = await request.post(`${E2E.site}/api/revalidate`, {
+    headers: { 'x-revalidate-secret': E2E.revalidateSecret },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}

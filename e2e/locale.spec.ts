@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('German fallback', () => {
+  for (const [from, to] of [
+    ['/de', '/'],
+    ['/de/', '/'],
+    ['/de/about-us', '/about-us'],
+    ['/de/events-concerts', '/events-concerts'],
+    ['/de/frequently-asked-questions', '/frequently-asked-questions'],
+  ] as const) {
+    test(`${from} redirects to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([307, 308]).toContain(response.status());
+      expect(response.headers().location).toBe(`${baseURL}${to}`);
+    });
+  }
+
+  test('German pages that exist are served in German', async ({ page }) => {
+    await page.goto('/de/event-solutions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveURL(/\/de\/event-solutions$/);
+  });
+});
+
+test.describe('language detection at the root', () => {
+  test('a Turkish browser is sent to /tr and the choice is remembered for a year', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'tr-TR',
+      extraHTTPHeaders: { 'Accept-Language': 'tr-TR,tr;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/tr`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('tr');
+    expect(cookie?.secure).toBe(false);
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await context.close();
+  });
+
+  test('an unsupported language gets English, detection runs only at the root', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    await context.close();
+
+    const russian = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'ru' } });
+    const other = await russian.newPage();
+    await other.goto('/about-us');
+    await expect(other).toHaveURL(`${baseURL}/about-us`);
+    expect(await russian.cookies()).toEqual([]);
+    await russian.close();
+  });
+
+  test('the cookie wins over the browser language at the root', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'tr' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/ru`);
+    await context.close();
+  });
+
+  test('visiting another language rewrites the cookie; pages in the same language do not set it', async ({
+    request,
+  }) => {
+    const same = await request.get('/tr/hakkimizda', { headers: { cookie: 'i18n_redirected=tr' } });
+    expect(same.headers()['set-cookie']).toBeUndefined();
+    const other = await request.get('/ru/about-us', { headers: { cookie: 'i18n_redirected=tr' } });
+    expect(other.headers()['set-cookie']).toContain('i18n_redirected=ru');
+  });
+});
+
+test.describe('no open redirects', () => {
+  for (const path of [
+    '//evil.example',
+    '/de//evil.example',
+    '//evil.example/%2F..',
+    '/%2F%2Fevil.example',
+  ]) {
+    test(`${path} stays on the site`, async ({ request, baseURL }) => {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(500);
+      const location = response.headers().location;
+      if (location) expect(new URL(location, baseURL).origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mediaHosts, parseEnv } from './env';
+
+describe('env', () => {
+  it('applies defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.PROVIDER_API_URL).toBe('http://127.0.0.1:4000');
+    expect(env.PROVIDER_TIMEOUT_MS).toBe(4000);
+    expect(env.NEXT_PUBLIC_GA_ID).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(
+      parseEnv({ NEXT_PUBLIC_GA_ID: '', DRAFT_SECRET: '  ' }).NEXT_PUBLIC_GA_ID,
+    ).toBeUndefined();
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => parseEnv({ PROVIDER_API_URL: 'not a url', RECAPTCHA_MIN_SCORE: '7' })).toThrow(
+      /PROVIDER_API_URL[\s\S]*RECAPTCHA_MIN_SCORE/,
+    );
+  });
+
+  it('allows media from MEDIA_HOSTS, else from the provider host', () => {
+    expect(
+      mediaHosts(parseEnv({ PROVIDER_API_URL: 'http://api.example:8080' })).map((u) => u.host),
+    ).toEqual(['api.example:8080']);
+    expect(
+      mediaHosts(parseEnv({ MEDIA_HOSTS: 'media.example, https://cdn.example' })).map(
+        (u) => u.origin,
+      ),
+    ).toEqual(['https://media.example', 'https://cdn.example']);
+  });
+});

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requests } from './requests';
+import { menusSchema, pageSchema } from './schemas';
+
+type Seen = { url: string; headers: IncomingMessage['headers'] };
+const seen: Seen[] = [];
+let server: Server;
+let respond: (url: URL) => { status: number; body: string; delayMs?: number };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    const answer = respond(new URL(req.url ?? '/', 'http://stub'));
+    setTimeout(() => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(answer.body);
+    }, answer.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('PROVIDER_API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('PROVIDER_TIMEOUT_MS', '300');
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  vi.unstubAllEnvs();
+});
+
+async function client() {
+  vi.resetModules();
+  return import('./client');
+}
+
+describe('provider client against a stub provider', () => {
+  it('sends the exact query parameters and headers of the contract', async () => {
+    respond = () => ({ status: 200, body: '[]' });
+    const { getJson } = await client();
+    seen.length = 0;
+    await getJson(menusSchema, requests.page('tr', '/hakkimizda'));
+    await getJson(menusSchema, requests.page('en', '/about-us', true));
+    await getJson(menusSchema, requests.menus('ru', 4));
+    await getJson(menusSchema, requests.events('tr'));
+    await getJson(menusSchema, requests.events('en', 'ONLY_PAST'));
+    await getJson(menusSchema, requests.event('de', 'silvester gala'));
+    await getJson(menusSchema, requests.calendar('ru', 101));
+    expect(seen.map((s) => decodeURIComponent(s.url))).toEqual([
+      '/v1/pages/url-lang?property-network-id=4&url=/hakkimizda&lang=tr',
+      '/v1/pages/url-lang?property-network-id=4&url=/about-us&lang=en&preview=true',
+      '/v1/menus?property-id=4&lang=ru',
+      '/v1/events/slider?property-id=4&locale=tr&date-filter=ONLY_UPCOMING',
+      '/v1/events/slider?property-id=4&locale=en&date-filter=ONLY_PAST',
+      '/v1/events/publishers/4/slugs/silvester gala?lang=de&property-id=4',
+      '/v1/events/calendar?event-id=101&locale=ru&date-filter=ONLY_UPCOMING',
+    ]);
+    expect(seen[0]?.headers.accept).toContain('application/json');
+    expect(seen[3]?.headers['property-id']).toBe('4');
+    expect(seen[3]?.headers.locale).toBe('tr');
+    expect(seen[6]?.headers.locale).toBe('ru');
+  });
+
+  it('returns null on 404 and parses a valid body', async () => {
+    respond = (url) =>
+      url.searchParams.get('url') === '/missing'
+        ? { status: 404, body: '{"message":"Not found"}' }
+        : {
+            status: 200,
+            body: JSON.stringify({
+              id: 1,
+              url: '/',
+              locale: 'en',
+              title: 'Home',
+              property: { id: 4 },
+              extra: 1,
+            }),
+          };
+    const { getJson } = await client();
+    expect(await getJson(pageSchema, requests.page('en', '/missing'))).toBeNull();
+    expect((await getJson(pageSchema, requests.page('en', '/')))?.title).toBe('Home');
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: '{"message":"boom"}' }, /answered 500/],
+    ['malformed JSON', { status: 200, body: '{"oops' }, /unexpected shape/],
+    ['the wrong shape', { status: 200, body: '{"unexpected":true}' }, /unexpected shape/],
+    ['a hang past the timeout', { status: 200, body: '{}', delayMs: 1000 }, /unreachable/],
+  ])('turns %s into one ProviderError', async (_name, answer, message) => {
+    respond = () => answer;
+    const { getJson, ProviderError } = await client();
+    const failure = getJson(pageSchema, requests.page('en', '/'));
+    await expect(failure).rejects.toBeInstanceOf(ProviderError);
+    await expect(getJson(pageSchema, requests.page('en', '/'))).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
+  test: {
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    testTimeout: 15000,
+  },
+});
