@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, monthGrid, venueDay, weekBounds } from './dates';
+import {
+  eventQueryString,
+  isShownStatus,
+  matchesDateFilter,
+  parseEventQuery,
+  shownOnly,
+  sortEvents,
+  splitUpcomingPast,
+} from './events';
+
+const event = (title: string, startDate: string, status = 'SCHEDULED', endDate?: string) => ({
+  title,
+  startDate,
+  endDate,
+  status,
+});
+
+describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
+  it('keeps only SCHEDULED and TENTATIVE', () => {
+    const list = ['SCHEDULED', 'TENTATIVE', 'CANCELLED', 'POSTPONED', 'DRAFT', ''].map((status) =>
+      event(status, '2026-12-01T21:00:00+03:00', status),
+    );
+    expect(shownOnly(list).map((e) => e.status)).toEqual(['SCHEDULED', 'TENTATIVE']);
+    expect(isShownStatus(undefined)).toBe(false);
+  });
+
+  it('splits upcoming and past by the end (else the start)', () => {
+    const now = new Date('2026-11-21T12:00:00+03:00');
+    const running = event('running', '2026-11-20T21:00:00+03:00', 'SCHEDULED', '2026-11-21T13:00:00+03:00');
+    const done = event('done', '2026-11-20T21:00:00+03:00', 'SCHEDULED', '2026-11-21T02:00:00+03:00');
+    const later = event('later', '2026-11-22T21:00:00+03:00');
+    const noEnd = event('no end', '2026-11-21T11:59:00+03:00');
+    const { upcoming, past } = splitUpcomingPast([running, done, later, noEnd], now);
+    expect(upcoming.map((e) => e.title)).toEqual(['running', 'later']);
+    expect(past.map((e) => e.title)).toEqual(['done', 'no end']);
+  });
+
+  it('uses the venue day (Istanbul), not the machine zone', () => {
+    // 23:30 in Istanbul is 20:30 UTC the same day, and already the next day in Auckland.
+    expect(venueDay('2026-11-21T23:30:00+03:00')).toBe('2026-11-21');
+    // 00:30 in Istanbul is still the previous evening in UTC.
+    expect(venueDay('2026-11-22T00:30:00+03:00')).toBe('2026-11-22');
+    expect(venueDay(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('filters today and tomorrow in the venue zone', () => {
+    const now = new Date('2026-11-21T22:00:00Z'); // 01:00 on 22 Nov in Istanbul
+    const tonight = event('tonight', '2026-11-22T21:00:00+03:00');
+    const yesterday = event('yesterday', '2026-11-21T21:00:00+03:00');
+    const tomorrow = event('tomorrow', '2026-11-23T00:15:00+03:00');
+    expect(matchesDateFilter(tonight, 'today', now)).toBe(true);
+    expect(matchesDateFilter(yesterday, 'today', now)).toBe(false);
+    expect(matchesDateFilter(tomorrow, 'tomorrow', now)).toBe(true);
+    expect(matchesDateFilter(tonight, 'tomorrow', now)).toBe(false);
+    expect(matchesDateFilter(yesterday, undefined, now)).toBe(true);
+  });
+
+  it('filters this week from Monday to Sunday, across the week boundary', () => {
+    expect(weekBounds('2026-11-21')).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(weekBounds('2026-11-23')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(weekBounds('2026-12-31')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
+    const saturday = new Date('2026-11-21T10:00:00+03:00');
+    expect(matchesDateFilter(event('sun late', '2026-11-22T23:59:00+03:00'), 'week', saturday)).toBe(true);
+    expect(matchesDateFilter(event('mon early', '2026-11-23T00:01:00+03:00'), 'week', saturday)).toBe(false);
+    expect(matchesDateFilter(event('mon prev', '2026-11-16T20:00:00+03:00'), 'week', saturday)).toBe(true);
+    // Sunday 23:30 Istanbul is already Monday in Auckland: still this week for the venue.
+    const sundayNight = new Date('2026-11-22T23:30:00+03:00');
+    expect(matchesDateFilter(event('sun', '2026-11-22T21:00:00+03:00'), 'week', sundayNight)).toBe(true);
+    expect(matchesDateFilter(event('next mon', '2026-11-23T21:00:00+03:00'), 'week', sundayNight)).toBe(false);
+  });
+
+  it('sorts by date or title, both directions, with locale-aware titles', () => {
+    const list = [
+      event('Zeybek Night', '2026-12-02T21:00:00+03:00'),
+      event('Çello Konseri', '2026-12-03T21:00:00+03:00'),
+      event('Akustik', '2026-12-01T21:00:00+03:00'),
+    ];
+    expect(sortEvents(list, 'date', 'asc').map((e) => e.title)).toEqual(['Akustik', 'Zeybek Night', 'Çello Konseri']);
+    expect(sortEvents(list, 'date', 'desc').map((e) => e.title)).toEqual(['Çello Konseri', 'Zeybek Night', 'Akustik']);
+    expect(sortEvents(list, 'title', 'asc', 'tr').map((e) => e.title)).toEqual(['Akustik', 'Çello Konseri', 'Zeybek Night']);
+    expect(sortEvents(list, 'title', 'desc', 'tr').map((e) => e.title)).toEqual(['Zeybek Night', 'Çello Konseri', 'Akustik']);
+  });
+
+  it('reads and writes the query, ignoring junk', () => {
+    expect(parseEventQuery({})).toEqual({ sort: 'date', order: 'asc', view: 'list', show: 6, filter: undefined, month: undefined });
+    const query = parseEventQuery({ sort: 'title', order: 'desc', filter: 'week', view: 'calendar', month: '2026-12', show: '12' });
+    expect(query).toEqual({ sort: 'title', order: 'desc', filter: 'week', view: 'calendar', month: '2026-12', show: 12 });
+    expect(eventQueryString(query)).toBe('?sort=title&order=desc&filter=week&view=calendar&month=2026-12&show=12');
+    expect(parseEventQuery({ sort: 'x', order: 'y', filter: 'never', month: '2026-13', show: '-1' })).toMatchObject({
+      sort: 'date',
+      order: 'asc',
+      filter: undefined,
+      month: undefined,
+      show: 6,
+    });
+    expect(eventQueryString(parseEventQuery({}))).toBe('');
+  });
+
+  it('builds Monday-first month grids', () => {
+    const grid = monthGrid('2026-11');
+    expect(grid[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(grid.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(grid.flat().filter(Boolean)).toHaveLength(30);
+    expect(monthGrid('2027-02').flat().filter(Boolean)).toHaveLength(28);
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+});
