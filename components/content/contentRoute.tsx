@@ -23,6 +23,7 @@ export type PageContext = {
   path: string;
   url: string;
   page: Page | null;
+  /** The provider failed and no earlier copy exists: static content only. */
   failed: boolean;
   alternates: Alternate[];
   messageKey: string;
@@ -39,10 +40,10 @@ export async function loadPageContext(
   setRequestLocale(locale);
   const path = getPathname({ href: pathname, locale });
   const url = pageUrlFromPath(path, locale);
-  const { data: page, failed } = await getPage(locale, url);
+  const { data: page, failed, stale } = await getPage(locale, url);
   if (!page && !failed) notFound();
   const alternates = page ? alternatesFromHrefLangs(page.hrefLangs) : [{ locale, href: path }];
-  return { locale, pathname, path, url, page, failed, alternates, messageKey };
+  return { locale, pathname, path, url, page, failed: failed && !stale, alternates, messageKey };
 }
 
 export async function pageMetadata(context: PageContext, absoluteTitle = false): Promise<Metadata> {

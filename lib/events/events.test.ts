@@ -28,8 +28,18 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
 
   it('splits upcoming and past by the end (else the start)', () => {
     const now = new Date('2026-11-21T12:00:00+03:00');
-    const running = event('running', '2026-11-20T21:00:00+03:00', 'SCHEDULED', '2026-11-21T13:00:00+03:00');
-    const done = event('done', '2026-11-20T21:00:00+03:00', 'SCHEDULED', '2026-11-21T02:00:00+03:00');
+    const running = event(
+      'running',
+      '2026-11-20T21:00:00+03:00',
+      'SCHEDULED',
+      '2026-11-21T13:00:00+03:00',
+    );
+    const done = event(
+      'done',
+      '2026-11-20T21:00:00+03:00',
+      'SCHEDULED',
+      '2026-11-21T02:00:00+03:00',
+    );
     const later = event('later', '2026-11-22T21:00:00+03:00');
     const noEnd = event('no end', '2026-11-21T11:59:00+03:00');
     const { upcoming, past } = splitUpcomingPast([running, done, later, noEnd], now);
@@ -62,13 +72,23 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
     expect(weekBounds('2026-11-23')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
     expect(weekBounds('2026-12-31')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
     const saturday = new Date('2026-11-21T10:00:00+03:00');
-    expect(matchesDateFilter(event('sun late', '2026-11-22T23:59:00+03:00'), 'week', saturday)).toBe(true);
-    expect(matchesDateFilter(event('mon early', '2026-11-23T00:01:00+03:00'), 'week', saturday)).toBe(false);
-    expect(matchesDateFilter(event('mon prev', '2026-11-16T20:00:00+03:00'), 'week', saturday)).toBe(true);
+    expect(
+      matchesDateFilter(event('sun late', '2026-11-22T23:59:00+03:00'), 'week', saturday),
+    ).toBe(true);
+    expect(
+      matchesDateFilter(event('mon early', '2026-11-23T00:01:00+03:00'), 'week', saturday),
+    ).toBe(false);
+    expect(
+      matchesDateFilter(event('mon prev', '2026-11-16T20:00:00+03:00'), 'week', saturday),
+    ).toBe(true);
     // Sunday 23:30 Istanbul is already Monday in Auckland: still this week for the venue.
     const sundayNight = new Date('2026-11-22T23:30:00+03:00');
-    expect(matchesDateFilter(event('sun', '2026-11-22T21:00:00+03:00'), 'week', sundayNight)).toBe(true);
-    expect(matchesDateFilter(event('next mon', '2026-11-23T21:00:00+03:00'), 'week', sundayNight)).toBe(false);
+    expect(matchesDateFilter(event('sun', '2026-11-22T21:00:00+03:00'), 'week', sundayNight)).toBe(
+      true,
+    );
+    expect(
+      matchesDateFilter(event('next mon', '2026-11-23T21:00:00+03:00'), 'week', sundayNight),
+    ).toBe(false);
   });
 
   it('sorts by date or title, both directions, with locale-aware titles', () => {
@@ -77,18 +97,59 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
       event('Çello Konseri', '2026-12-03T21:00:00+03:00'),
       event('Akustik', '2026-12-01T21:00:00+03:00'),
     ];
-    expect(sortEvents(list, 'date', 'asc').map((e) => e.title)).toEqual(['Akustik', 'Zeybek Night', 'Çello Konseri']);
-    expect(sortEvents(list, 'date', 'desc').map((e) => e.title)).toEqual(['Çello Konseri', 'Zeybek Night', 'Akustik']);
-    expect(sortEvents(list, 'title', 'asc', 'tr').map((e) => e.title)).toEqual(['Akustik', 'Çello Konseri', 'Zeybek Night']);
-    expect(sortEvents(list, 'title', 'desc', 'tr').map((e) => e.title)).toEqual(['Zeybek Night', 'Çello Konseri', 'Akustik']);
+    expect(sortEvents(list, 'date', 'asc').map((e) => e.title)).toEqual([
+      'Akustik',
+      'Zeybek Night',
+      'Çello Konseri',
+    ]);
+    expect(sortEvents(list, 'date', 'desc').map((e) => e.title)).toEqual([
+      'Çello Konseri',
+      'Zeybek Night',
+      'Akustik',
+    ]);
+    expect(sortEvents(list, 'title', 'asc', 'tr').map((e) => e.title)).toEqual([
+      'Akustik',
+      'Çello Konseri',
+      'Zeybek Night',
+    ]);
+    expect(sortEvents(list, 'title', 'desc', 'tr').map((e) => e.title)).toEqual([
+      'Zeybek Night',
+      'Çello Konseri',
+      'Akustik',
+    ]);
   });
 
   it('reads and writes the query, ignoring junk', () => {
-    expect(parseEventQuery({})).toEqual({ sort: 'date', order: 'asc', view: 'list', show: 6, filter: undefined, month: undefined });
-    const query = parseEventQuery({ sort: 'title', order: 'desc', filter: 'week', view: 'calendar', month: '2026-12', show: '12' });
-    expect(query).toEqual({ sort: 'title', order: 'desc', filter: 'week', view: 'calendar', month: '2026-12', show: 12 });
-    expect(eventQueryString(query)).toBe('?sort=title&order=desc&filter=week&view=calendar&month=2026-12&show=12');
-    expect(parseEventQuery({ sort: 'x', order: 'y', filter: 'never', month: '2026-13', show: '-1' })).toMatchObject({
+    expect(parseEventQuery({})).toEqual({
+      sort: 'date',
+      order: 'asc',
+      view: 'list',
+      show: 6,
+      filter: undefined,
+      month: undefined,
+    });
+    const query = parseEventQuery({
+      sort: 'title',
+      order: 'desc',
+      filter: 'week',
+      view: 'calendar',
+      month: '2026-12',
+      show: '12',
+    });
+    expect(query).toEqual({
+      sort: 'title',
+      order: 'desc',
+      filter: 'week',
+      view: 'calendar',
+      month: '2026-12',
+      show: 12,
+    });
+    expect(eventQueryString(query)).toBe(
+      '?sort=title&order=desc&filter=week&view=calendar&month=2026-12&show=12',
+    );
+    expect(
+      parseEventQuery({ sort: 'x', order: 'y', filter: 'never', month: '2026-13', show: '-1' }),
+    ).toMatchObject({
       sort: 'date',
       order: 'asc',
       filter: undefined,

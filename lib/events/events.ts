@@ -29,7 +29,11 @@ export const DATE_FILTERS = ['today', 'tomorrow', 'week'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
 /** Quick date filters in the venue's zone: today, tomorrow, this week (Monday to Sunday). */
-export function matchesDateFilter(event: Dated, filter: DateFilter | undefined, now: Date): boolean {
+export function matchesDateFilter(
+  event: Dated,
+  filter: DateFilter | undefined,
+  now: Date,
+): boolean {
   if (!filter) return true;
   const today = venueDay(now);
   const day = venueDay(event.startDate);
@@ -91,7 +95,9 @@ export function parseEventQuery(params: Record<string, string | string[] | undef
   return {
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'date',
     order: order === 'desc' ? 'desc' : 'asc',
-    filter: (DATE_FILTERS as readonly string[]).includes(filter ?? '') ? (filter as DateFilter) : undefined,
+    filter: (DATE_FILTERS as readonly string[]).includes(filter ?? '')
+      ? (filter as DateFilter)
+      : undefined,
     view: one('view') === 'calendar' ? 'calendar' : 'list',
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
     show: Number.isFinite(show) && show > 0 ? Math.min(show, 200) : PAGE_SIZE,

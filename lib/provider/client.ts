@@ -58,9 +58,3 @@ export async function getJson<T extends z.ZodType>(
   }
   return parsed.data;
 }
-
-/** One log line per failure, never a stack trace per field (SPEC §8: fetch failures are logged). */
-export function logProviderFailure(what: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`[provider] ${what} failed: ${message}`);
-}

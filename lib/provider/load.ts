@@ -1,20 +1,45 @@
 import { draftMode } from 'next/headers';
-import { logProviderFailure } from './client';
 
-export type Loaded<T> = { data: T; failed: boolean };
+export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
+export type Loaded<T> = { data: T; failed: boolean; stale: boolean };
 
-/** Runs a provider read; a failure is logged once and replaced by the fallback (SPEC §8). */
-export async function loadOr<T>(
-  what: string,
-  fallback: T,
-  read: () => Promise<T>,
-): Promise<Loaded<T>> {
+/** Runs a provider read without throwing, so a failure never escapes a cache scope as an error. */
+export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
   try {
-    return { data: await read(), failed: false };
+    return { ok: true, data: await read() };
   } catch (error) {
-    logProviderFailure(what, error);
-    return { data: fallback, failed: true };
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Cache profiles: provider data for hours (until a tag is revalidated); a failure for a second. */
+export const DATA_LIFE = 'hours' as const;
+export const FAILURE_LIFE = { stale: 0, revalidate: 1, expire: 1 };
+
+// The last good answer per resource, served while the provider fails (bounded, per process).
+const lastGood = new Map<string, unknown>();
+const LAST_GOOD_LIMIT = 1000;
+
+function remember(key: string, data: unknown) {
+  lastGood.delete(key);
+  lastGood.set(key, data);
+  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+}
+
+/**
+ * Turns an outcome into what a page renders: the data, else the last good answer, else the
+ * fallback. Each failure is logged once, as one line (SPEC §8).
+ */
+export function settle<T>(key: string, outcome: Outcome<T>, fallback: T): Loaded<T> {
+  if (outcome.ok) {
+    remember(key, outcome.data);
+    return { data: outcome.data, failed: false, stale: false };
+  }
+  const stale = lastGood.has(key);
+  console.error(
+    `[provider] ${key} failed: ${outcome.message}${stale ? ' (serving the last good copy)' : ''}`,
+  );
+  return { data: stale ? (lastGood.get(key) as T) : fallback, failed: true, stale };
 }
 
 /** Editor preview: draft mode skips the cache and asks the provider for drafts. */

@@ -1,30 +1,30 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { getJson } from './client';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
 import { NETWORK_ID, requests } from './requests';
-import { isPreview, loadOr } from './load';
 import { menusSchema, type Menu, type MenuItem } from './schemas';
 import { tags } from './tags';
 
 function fetchMenus(lang: string, propertyId: number) {
-  return getJson(menusSchema, requests.menus(lang, propertyId));
+  return attempt(async () => (await getJson(menusSchema, requests.menus(lang, propertyId))) ?? []);
 }
 
-async function cachedMenus(lang: string, propertyId: number): Promise<Menu[]> {
+async function cachedMenus(lang: string, propertyId: number): Promise<Outcome<Menu[]>> {
   'use cache';
   cacheTag(tags.all, tags.menus(lang));
-  cacheLife('hours');
-  return (await fetchMenus(lang, propertyId)) ?? [];
+  const outcome = await fetchMenus(lang, propertyId);
+  if (outcome.ok) cacheLife(DATA_LIFE);
+  else cacheLife(FAILURE_LIFE);
+  return outcome;
 }
 
 /** Menus are read after the page or event, with its property id or publisher id (SPEC §7). */
 export const getMenus = cache(async (lang: string, propertyId: number = NETWORK_ID) => {
-  const loaded = await loadOr<Menu[]>(`menus ${lang}`, [], async () =>
-    (await isPreview())
-      ? ((await fetchMenus(lang, propertyId)) ?? [])
-      : cachedMenus(lang, propertyId),
-  );
-  return splitMenus(loaded.data);
+  const outcome = (await isPreview())
+    ? await fetchMenus(lang, propertyId)
+    : await cachedMenus(lang, propertyId);
+  return splitMenus(settle<Menu[]>(`menus ${lang} ${propertyId}`, outcome, []).data);
 });
 
 export type FooterSection = 'COL_1' | 'COL_2' | 'COL_3' | 'COL_4' | 'BOTTOM';
