@@ -41,8 +41,10 @@ export function ContactFormClient({
   labels,
   errors: messages,
   consent,
+  recaptchaSiteKey,
 }: {
   locale: string;
+  recaptchaSiteKey?: string;
   labels: Labels;
   errors: Record<string, string>;
   consent: ReactNode;
@@ -64,7 +66,7 @@ export function ContactFormClient({
 
   const onValid = async (data: ContactData) => {
     setStatus(null);
-    const result = await sendForm('contact', data, locale);
+    const result = await sendForm('contact', data, { locale, recaptchaSiteKey });
     if (result.status === 'ok') {
       reset(empty);
       setStatus({ tone: 'success', text: labels.success });
@@ -88,7 +90,7 @@ export function ContactFormClient({
       noValidate
       aria-label={labels.form}
       onSubmit={handleSubmit(onValid, () => setStatus(null))}
-      onFocus={() => void preloadRecaptcha()?.catch(() => undefined)}
+      onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
       className="mt-8 grid gap-5 md:grid-cols-2"
     >
       <TextField

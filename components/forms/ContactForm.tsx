@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from './links';
 import { errorMessages } from './messages';
@@ -21,6 +22,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       <p className="mt-3 max-w-xl text-white/70">{t('contact.text')}</p>
       <ContactFormClient
         locale={locale}
+        recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
         errors={await errorMessages(locale)}
         labels={{
           form: t('contact.title'),

@@ -44,8 +44,10 @@ export function NewsletterForm({
   labels,
   errors: messages,
   consent,
+  recaptchaSiteKey,
 }: {
   locale: string;
+  recaptchaSiteKey?: string;
   labels: Labels;
   /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
   errors: Record<string, string>;
@@ -97,7 +99,7 @@ export function NewsletterForm({
     }
     setErrors({});
     setSending(true);
-    const result = await sendForm('newsletter', read(form), locale);
+    const result = await sendForm('newsletter', read(form), { locale, recaptchaSiteKey });
     setSending(false);
     if (result.status === 'ok') {
       form.reset();
@@ -127,7 +129,7 @@ export function NewsletterForm({
 
   function warmUp() {
     void loadSchemas();
-    void preloadRecaptcha()?.catch(() => undefined);
+    void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
   }
 
   const fieldId = (field: Field) => `${id}-${field}`;

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from './links';
 import { NewsletterForm } from './Newsletter.client';
@@ -14,6 +15,7 @@ export async function Newsletter({ locale }: { locale: Locale }) {
   return (
     <NewsletterForm
       locale={locale}
+      recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
       errors={errors}
       labels={{
         form: t('newsletter.label'),

@@ -203,6 +203,7 @@ function StepIndicator({
 
 type WizardProps = {
   locale: string;
+  recaptchaSiteKey?: string;
   homeHref: string;
   labels: ProposalLabels;
   eventTypes: Option[];
@@ -252,6 +253,7 @@ function WizardForm({
   consent,
   redirectTexts,
   dateOrder,
+  recaptchaSiteKey,
   initial,
   hydrated,
 }: WizardProps & { initial: Draft | null; hydrated: boolean }) {
@@ -334,7 +336,7 @@ function WizardForm({
   async function send(data: ProposalData) {
     setPhase('submitting');
     setFailure(null);
-    const result = await sendForm('proposal', data, locale);
+    const result = await sendForm('proposal', data, { locale, recaptchaSiteKey });
     if (result.status === 'ok') {
       clearDraft(window.sessionStorage);
       setPhase('success');
@@ -402,7 +404,7 @@ function WizardForm({
         noValidate
         aria-label={labels.form}
         onSubmit={onSubmit}
-        onFocus={() => void preloadRecaptcha()?.catch(() => undefined)}
+        onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
         className="mt-8"
         data-step={step + 1}
       >

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { STEP_COUNT } from '@/lib/forms/proposal-draft';
 import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/schemas';
@@ -23,6 +24,7 @@ export async function ProposalWizard({ locale }: { locale: Locale }) {
   return (
     <Wizard
       locale={locale}
+      recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
       homeHref={homeHref(locale)}
       dateOrder={dateOrder(locale)}
       errors={await errorMessages(locale)}

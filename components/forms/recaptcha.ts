@@ -1,7 +1,8 @@
 /**
- * reCAPTCHA v3 in the browser, only when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set: the script (English,
- * SPEC §1) is loaded on the first interaction with a form, never on page load, and a token is asked
- * for each submit with the form's name as action.
+ * reCAPTCHA v3 in the browser, only when a site key is configured (NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+ * read on the server at run time and handed to the forms as a prop): the script (English, SPEC §1)
+ * loads on the first interaction with a form, never on page load, and each submit asks for a token
+ * with the form's name as action.
  */
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -14,11 +15,10 @@ declare global {
   }
 }
 
-const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY;
 let loading: Promise<Grecaptcha> | null = null;
 
 /** Starts loading the script (once); a no-op without a site key. */
-export function preloadRecaptcha(): Promise<Grecaptcha> | null {
+export function preloadRecaptcha(siteKey: string | undefined): Promise<Grecaptcha> | null {
   if (!siteKey || typeof document === 'undefined') return null;
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
@@ -36,12 +36,16 @@ export function preloadRecaptcha(): Promise<Grecaptcha> | null {
     };
     document.head.append(script);
   });
+  loading.catch(() => undefined);
   return loading;
 }
 
-/** A token for this submit, or undefined (no site key, or the script could not load: the server decides). */
-export async function recaptchaToken(action: string): Promise<string | undefined> {
-  const ready = preloadRecaptcha();
+/** A token for this submit, or undefined (no site key, or the script failed: the server decides). */
+export async function recaptchaToken(
+  siteKey: string | undefined,
+  action: string,
+): Promise<string | undefined> {
+  const ready = preloadRecaptcha(siteKey);
   if (!ready || !siteKey) return undefined;
   try {
     const grecaptcha = await ready;

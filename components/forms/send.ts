@@ -18,10 +18,10 @@ const CLIENT_TIMEOUT_MS = 12_000;
 export async function sendForm(
   kind: FormKind,
   values: Record<string, unknown>,
-  locale: string,
+  { locale, recaptchaSiteKey }: { locale: string; recaptchaSiteKey?: string },
 ): Promise<SendResult> {
   try {
-    const token = await recaptchaToken(kind);
+    const token = await recaptchaToken(recaptchaSiteKey, kind);
     const response = await fetch(`/api/forms/${kind}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

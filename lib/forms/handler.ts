@@ -50,7 +50,7 @@ export type FormHandlerDeps = {
   now: () => number;
 };
 
-async function formsTranslator(locale: Locale): Promise<Translate> {
+export async function formsTranslator(locale: Locale): Promise<Translate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms' });
   return (key) => t(key as Parameters<typeof t>[0]);
 }
