@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the thank-you page (and the proposal's success) go home after 5 seconds. */
-export const REDIRECT_SECONDS = 5;
+import { REDIRECT_SECONDS } from './constants';
 
 /**
  * A visible countdown, then a redirect. `texts[n]` is the sentence for n seconds left, translated

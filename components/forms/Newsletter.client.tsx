@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, FormStatus, Spinner, TextField, primaryButtonClass } from './Field';
+import { NEWSLETTER_MESSAGE_MS } from './constants';
 import { preloadRecaptcha } from './recaptcha';
 import { sendForm } from './send';
 
@@ -12,9 +13,6 @@ const loadSchemas = () => import('@/lib/validation/schemas');
 const fields = ['firstName', 'lastName', 'email', 'approvedKvkk'] as const;
 type Field = (typeof fields)[number];
 type Errors = Partial<Record<Field, string>>;
-
-/** SPEC §4/§9: the newsletter's messages vanish after 1000 ms. */
-const MESSAGE_MS = 1000;
 
 type Labels = {
   form: string;
@@ -62,7 +60,7 @@ export function NewsletterForm({
 
   useEffect(() => {
     if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), MESSAGE_MS);
+    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
 

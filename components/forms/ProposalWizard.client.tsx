@@ -266,6 +266,8 @@ function WizardForm({
   const successHeading = useRef<HTMLHeadingElement>(null);
   // After a step change: focus the new step's heading, or a field that needs attention.
   const pendingFocus = useRef<'heading' | FieldName | null>(null);
+  // Fields a `Next` has checked: from then on their message follows what is typed.
+  const checked = useRef(new Set<string>());
 
   const {
     register,
@@ -296,6 +298,17 @@ function WizardForm({
     });
   }, [hydrated, step, phase, subscribe, getValues]);
 
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name && checked.current.has(name)) void trigger(name as FieldName);
+        },
+      }),
+    [subscribe, trigger],
+  );
+
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
@@ -321,6 +334,7 @@ function WizardForm({
   }
 
   async function next() {
+    for (const field of proposalSteps[step]!) checked.current.add(field);
     const valid = await trigger([...proposalSteps[step]!], { shouldFocus: true });
     if (valid) goTo(Math.min(step + 1, STEP_COUNT - 1));
   }
@@ -518,11 +532,11 @@ function WizardForm({
               <p id={`${fieldId('offerTypes')}-hint`} className="mb-4 mt-1 text-xs text-white/55">
                 {labels.offerTypesHint}
               </p>
-              <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid grid-cols-2 gap-2 sm:gap-2.5 lg:grid-cols-3">
                 {offerTypes.map((option) => (
                   <label
                     key={option.value}
-                    className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-white/12 bg-brand-950/50 px-4 py-3 text-sm text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400"
+                    className="flex min-h-14 cursor-pointer items-center gap-2.5 rounded-xl border border-white/12 bg-brand-950/50 px-3 py-2.5 text-sm sm:gap-3 sm:px-4 sm:py-3 text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400"
                   >
                     <input
                       type="checkbox"
@@ -754,7 +768,7 @@ function Summary({
           </div>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,12rem)_1fr]">
             {section.rows.map(([term, detail]) => (
-              <div key={term} className="contents">
+              <div key={term} className="space-y-0.5 sm:contents">
                 <dt className="text-sm text-white/55">{term}</dt>
                 <dd className="whitespace-pre-line break-words text-sm text-white">{detail}</dd>
               </div>

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { STEP_COUNT } from '@/lib/forms/proposal-draft';
 import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/schemas';
 import { dateOrder } from '@/lib/validation/validators';
-import { REDIRECT_SECONDS } from './Countdown.client';
+import { REDIRECT_SECONDS } from './constants';
 import { homeHref, privacyHref } from './links';
 import { errorMessages } from './messages';
 import { ProposalWizard as Wizard } from './ProposalWizard.client';
