@@ -1,5 +1,23 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import {
+  GenericPage,
+  loadPageContext,
+  pageMetadata,
+  type RouteParams,
+} from '@/components/content/contentRoute';
+import { ContactForm } from '@/components/forms/ContactForm';
 
-const route = contentRoute('/contact-us', 'contactUs');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const load = (params: RouteParams['params']) => loadPageContext(params, '/contact-us', 'contactUs');
+
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await load(params));
+}
+
+export default async function ContactUsPage({ params }: RouteParams) {
+  const context = await load(params);
+  return (
+    <GenericPage context={context}>
+      <ContactForm locale={context.locale} />
+    </GenericPage>
+  );
+}
