@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayRange,
+  parseScheduleQuery,
+  programme,
+  SCHEDULE_DAYS,
+  scheduleQueryString,
+} from './programme';
+
+const now = new Date('2026-11-21T22:30:00Z'); // 01:30 on Sunday 22 Nov in Istanbul
+
+describe(`schedule programme (TZ=${process.env.TZ ?? 'system'})`, () => {
+  it('reads the query: view, month within a year from now, days', () => {
+    expect(parseScheduleQuery({}, now)).toEqual({ view: 'list', month: '2026-11', days: 14 });
+    expect(parseScheduleQuery({ view: 'calendar', month: '2027-02', days: '28' }, now)).toEqual({
+      view: 'calendar',
+      month: '2027-02',
+      days: 28,
+    });
+    // Past months and months too far ahead fall back to this month.
+    expect(parseScheduleQuery({ month: '2026-10' }, now).month).toBe('2026-11');
+    expect(parseScheduleQuery({ month: '2028-01' }, now).month).toBe('2026-11');
+    expect(parseScheduleQuery({ days: '9999' }, now).days).toBe(120);
+    expect(
+      scheduleQueryString({ view: 'calendar', month: '2026-11', days: SCHEDULE_DAYS }, now),
+    ).toBe('?view=calendar');
+    expect(scheduleQueryString({ view: 'list', days: 28 }, now)).toBe('?days=28');
+  });
+
+  it('lists days with the nightly show from today (venue day) and the events of each day', () => {
+    const days = dayRange('2026-11-21', 3);
+    expect(days).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+    const events = [
+      { title: 'late club', startDate: '2026-11-23T00:30:00+03:00' },
+      { title: 'concert', startDate: '2026-11-22T20:00:00+03:00' },
+    ];
+    const result = programme(events, days, now);
+    expect(result.map((d) => d.nightly)).toEqual([false, true, true]);
+    expect(result.map((d) => d.events.map((e) => e.title))).toEqual([
+      [],
+      ['concert'],
+      ['late club'],
+    ]);
+  });
+});
