@@ -6,7 +6,9 @@ import {
   formatMonth,
   formatShortDate,
   formatTime,
+  formatDayMonth,
   formatTimeRange,
+  formatWeekday,
   weekdayNames,
 } from './format';
 
@@ -47,6 +49,9 @@ describe(`event formatting in Europe/Istanbul (TZ=${process.env.TZ ?? 'system'})
     expect(formatDay('en', '2026-11-22')).toBe('Sunday 22 November');
     expect(formatDay('tr', '2026-11-22', true)).toBe('22 Kasım 2026 Pazar');
     expect(formatMonth('en', '2026-11')).toBe('November 2026');
+    expect(formatWeekday('ru', '2026-11-22')).toBe('Воскресенье');
+    expect(formatDayMonth('ru', '2026-11-22')).toBe('22 ноября');
+    expect(formatDayMonth('de', '2026-11-22')).toBe('22. November');
     expect(formatMonth('ru', '2026-11')).toBe('Ноябрь 2026');
     expect(formatMonth('tr', '2027-01')).toBe('Ocak 2027');
     expect(weekdayNames('en', 'short')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);

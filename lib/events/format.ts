@@ -88,6 +88,21 @@ export function formatDay(locale: string, day: string, withYear = false): string
   }).format(calendarDay(day));
 }
 
+/** "Saturday" of a 'YYYY-MM-DD' calendar day. */
+export function formatWeekday(locale: string, day: string): string {
+  return capitalise(
+    formatter(locale, { timeZone: 'UTC', weekday: 'long' }).format(calendarDay(day)),
+    locale,
+  );
+}
+
+/** "21 November" of a 'YYYY-MM-DD' calendar day. */
+export function formatDayMonth(locale: string, day: string): string {
+  return formatter(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(
+    calendarDay(day),
+  );
+}
+
 /** Monday-first weekday names ('short' for column headers, 'long' for their abbr expansion). */
 export function weekdayNames(locale: string, width: 'short' | 'long'): string[] {
   // 2024-01-01 was a Monday.

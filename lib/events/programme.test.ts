@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayRange,
+  regularEvening,
   parseScheduleQuery,
   programme,
   SCHEDULE_DAYS,
@@ -35,11 +36,34 @@ describe(`schedule programme (TZ=${process.env.TZ ?? 'system'})`, () => {
       { title: 'concert', startDate: '2026-11-22T20:00:00+03:00' },
     ];
     const result = programme(events, days, now);
-    expect(result.map((d) => d.nightly)).toEqual([false, true, true]);
+    // The concert takes the show's place on the 22nd, the after-midnight club night the club's.
+    expect(result.map((d) => d.nightly.length)).toEqual([0, 0, 4]);
     expect(result.map((d) => d.events.map((e) => e.title))).toEqual([
       [],
       ['concert'],
       ['late club'],
     ]);
+  });
+
+  it('lets a concert replace the dinner show and a club night replace the club', () => {
+    const keys = (list: { key: string }[]) => list.map((item) => item.key);
+    expect(keys(regularEvening('2026-11-24', []))).toEqual(['doors', 'dinner', 'show', 'club']);
+    const concert = {
+      startDate: '2026-11-24T20:00:00+03:00',
+      endDate: '2026-11-24T23:00:00+03:00',
+    };
+    expect(keys(regularEvening('2026-11-24', [concert]))).toEqual(['club']);
+    const clubNight = {
+      startDate: '2026-11-24T23:00:00+03:00',
+      endDate: '2026-11-25T03:00:00+03:00',
+    };
+    expect(keys(regularEvening('2026-11-24', [clubNight]))).toEqual(['doors', 'dinner', 'show']);
+    // A club night does not touch the next evening; a gala until 03:00 replaces both.
+    expect(keys(regularEvening('2026-11-25', [clubNight]))).toHaveLength(4);
+    const gala = { startDate: '2026-12-31T20:00:00+03:00', endDate: '2027-01-01T03:00:00+03:00' };
+    expect(regularEvening('2026-12-31', [gala])).toEqual([]);
+    // An after-midnight start still belongs to the previous evening's club hours.
+    const late = { startDate: '2026-11-25T00:30:00+03:00' };
+    expect(keys(regularEvening('2026-11-24', [late]))).toEqual(['doors', 'dinner', 'show']);
   });
 });

@@ -1,15 +1,22 @@
-import { addDays, addMonths, monthOf, venueDay } from './dates';
+import { addDays, addMonths, monthOf, venueDay, venueInstant } from './dates';
 import { eventsByDay } from './events';
 
 /** The regular evening (SPEC §9): doors 19:30, dinner 20:00–21:00, show 21:00–22:30, club 23:00–03:00. */
 export const NIGHTLY_PROGRAMME = [
-  { key: 'doors', start: '19:30', end: null },
-  { key: 'dinner', start: '20:00', end: '21:00' },
-  { key: 'show', start: '21:00', end: '22:30' },
-  { key: 'club', start: '23:00', end: '03:00' },
+  { key: 'doors', start: '19:30', end: null, block: 'show' },
+  { key: 'dinner', start: '20:00', end: '21:00', block: 'show' },
+  { key: 'show', start: '21:00', end: '22:30', block: 'show' },
+  { key: 'club', start: '23:00', end: '03:00', block: 'club' },
 ] as const;
 
-export type ProgrammeItemKey = (typeof NIGHTLY_PROGRAMME)[number]['key'];
+export type NightlyItem = (typeof NIGHTLY_PROGRAMME)[number];
+export type NightlyBlock = NightlyItem['block'];
+
+/** The two parts of the regular evening an event can take the place of. */
+const BLOCKS: Record<NightlyBlock, { start: string; end: string; endsNextDay: boolean }> = {
+  show: { start: '19:30', end: '22:30', endsNextDay: false },
+  club: { start: '23:00', end: '03:00', endsNextDay: true },
+};
 
 export const SCHEDULE_DAYS = 14;
 export const SCHEDULE_MAX_DAYS = 120;
@@ -57,20 +64,50 @@ export function dayRange(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(from, index));
 }
 
+type Timed = { startDate: string; endDate?: string | null };
+
+function overlaps(event: Timed, start: Date, end: Date): boolean {
+  const from = new Date(event.startDate).getTime();
+  // An event without an end is taken to last an hour.
+  const to = event.endDate ? new Date(event.endDate).getTime() : from + 60 * 60 * 1000;
+  return from < end.getTime() && to > start.getTime();
+}
+
+/**
+ * The parts of the regular evening that run on a day: a concert or gala during the show's hours
+ * replaces the dinner show, a club night during the club's hours replaces the regular club night.
+ */
+export function regularEvening(day: string, events: readonly Timed[]): NightlyItem[] {
+  const replaced = new Set<NightlyBlock>();
+  for (const [block, window] of Object.entries(BLOCKS) as [
+    NightlyBlock,
+    (typeof BLOCKS)[NightlyBlock],
+  ][]) {
+    const start = venueInstant(day, window.start);
+    const end = venueInstant(window.endsNextDay ? addDays(day, 1) : day, window.end);
+    if (events.some((event) => overlaps(event, start, end))) replaced.add(block);
+  }
+  return NIGHTLY_PROGRAMME.filter((item) => !replaced.has(item.block));
+}
+
 export type ProgrammeDay<T> = {
   day: string;
-  /** The regular evening runs on every day from today on. */
-  nightly: boolean;
+  /** The regular evening's remaining parts; none before today. */
+  nightly: NightlyItem[];
   events: T[];
 };
 
-/** The venue's programme day by day: the nightly show from today on, plus the events of each day. */
-export function programme<T extends { startDate: string; endDate?: string | null }>(
+/** The venue's programme day by day: the regular evening from today on, plus the events of each day. */
+export function programme<T extends Timed>(
   events: readonly T[],
   days: readonly string[],
   now: Date,
 ): ProgrammeDay<T>[] {
   const today = venueDay(now);
   const byDay = eventsByDay(events);
-  return days.map((day) => ({ day, nightly: day >= today, events: byDay.get(day) ?? [] }));
+  return days.map((day) => ({
+    day,
+    nightly: day >= today ? regularEvening(day, events) : [],
+    events: byDay.get(day) ?? [],
+  }));
 }
