@@ -31,6 +31,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /faults\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Provider faults run last, on their own, so no other test sees a faulty provider.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
