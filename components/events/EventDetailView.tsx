@@ -59,14 +59,17 @@ async function TicketButton({
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 py-4">
-      <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-500/10 text-gold-400">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-[0.7rem] font-bold uppercase tracking-[0.2em] text-gold-400">{term}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
-      </div>
+    <div className="relative py-4 pl-14">
+      <dt className="text-[0.7rem] font-bold uppercase tracking-[0.2em] text-gold-400">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-4 flex size-10 items-center justify-center rounded-full bg-gold-500/10 text-gold-400"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 text-white">{children}</dd>
     </div>
   );
 }

@@ -126,6 +126,7 @@ export function MonthCalendar({
                   return (
                     <td
                       key={day}
+                      data-day={day}
                       aria-current={isToday ? 'date' : undefined}
                       className={`h-16 border border-white/5 p-1 align-top md:h-32 md:p-2 ${isToday ? 'bg-gold-500/10' : ''}`}
                     >
@@ -146,7 +147,7 @@ export function MonthCalendar({
                           </>
                         ) : (
                           <span
-                            className={`flex size-8 items-center justify-center text-sm md:size-7 ${day < today ? 'text-white/35' : 'text-white/75'}`}
+                            className={`flex size-8 items-center justify-center text-sm md:size-7 ${day < today ? 'text-white/55' : 'text-white/80'}`}
                           >
                             {number}
                           </span>
@@ -190,7 +191,7 @@ export function MonthCalendar({
                         </ul>
                       ) : null}
                       {regular?.forDay(day) ? (
-                        <p className="mt-1 hidden text-[0.68rem] leading-tight text-white/45 md:block">
+                        <p className="mt-1 hidden text-[0.68rem] leading-tight text-white/60 md:block">
                           {regular.forDay(day)}
                         </p>
                       ) : null}
