@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentSections, Gallery } from '@/components/content/ContentSections';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { UpcomingEvents } from '@/components/events/UpcomingEvents';
 import { Hero } from '@/components/hero/Hero';
 import { HeroLayout } from '@/components/layout/Layouts';
 
@@ -27,6 +28,7 @@ export default async function HomePage({ params }: RouteParams) {
         />
       }
     >
+      <UpcomingEvents locale={locale} />
       <div className="container-site py-16 md:py-24">
         {context.failed ? <ProviderNotice locale={locale} /> : null}
         {page ? <ContentSections contents={page.contents} /> : null}

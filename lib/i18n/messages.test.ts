@@ -27,7 +27,15 @@ const germanPages = [
   'events',
   'home',
 ];
-const germanNamespaces = ['Common', 'Header', 'Footer', 'NotFound', 'Breadcrumbs', 'Hero'];
+const germanNamespaces = [
+  'Common',
+  'Header',
+  'Footer',
+  'NotFound',
+  'Breadcrumbs',
+  'Hero',
+  'Events',
+];
 
 describe('messages', () => {
   it.each([
