@@ -27,7 +27,18 @@ const germanPages = [
   'events',
   'home',
 ];
-const germanNamespaces = ['Common', 'Header', 'Footer', 'NotFound', 'Breadcrumbs', 'Hero'];
+const germanNamespaces = [
+  'Common',
+  'Header',
+  'Footer',
+  'NotFound',
+  'Breadcrumbs',
+  'Hero',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
+];
 
 describe('messages', () => {
   it.each([
