@@ -45,7 +45,7 @@ export function ProviderSections({
             }
           >
             {hasImage ? (
-              <div className={`relative ${reverse ? 'md:order-2' : ''}`}>
+              <div className={`relative isolate ${reverse ? 'md:order-2' : ''}`}>
                 <div
                   aria-hidden="true"
                   className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 translate-y-3 ${reverse ? 'translate-x-3' : '-translate-x-3'}`}
