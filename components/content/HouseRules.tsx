@@ -43,17 +43,23 @@ const values: Record<RuleKey, Record<string, string | number>> = {
 export async function HouseRules({
   locale,
   rules,
+  extra = [],
   columns = 2,
 }: {
   locale: Locale;
   rules: RuleKey[];
+  /** Page-specific rules, already translated, after the shared ones. */
+  extra?: string[];
   columns?: 1 | 2;
 }) {
   const t = await getTranslations({ locale, namespace: 'Content' });
   return (
     <RuleList
       columns={columns}
-      items={rules.map((key) => ({ text: t(`rules.${key}`, values[key]) }))}
+      items={[
+        ...rules.map((key) => ({ text: t(`rules.${key}`, values[key]) })),
+        ...extra.map((text) => ({ text })),
+      ]}
     />
   );
 }

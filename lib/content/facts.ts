@@ -32,6 +32,12 @@ export const venueFacts = {
   bagLimitLitres: 16,
   hotelGuestDiscountPercent: 10,
   capacities: { theatre: 1000, party: 1200, galaDinner: 500 },
+  /** The club's prices (SPEC §9), as shown on the club pages. */
+  club: {
+    entry: '1500 TRY',
+    bottle: '500 €',
+    lounges: ['35000 TRY', '40000 TRY'],
+  },
   rating: { score: 4.5, outOf: 5, sites: 2 },
   technical: {
     projectionDegrees: 270,
