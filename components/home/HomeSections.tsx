@@ -1,18 +1,19 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatScore, venueFacts } from '@/lib/content/facts';
+import { venueFacts } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Page } from '@/lib/provider/schemas';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { contentByKey } from '@/components/content/ProviderSections';
+import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
 
-const { times, capacities, rating } = venueFacts;
+const { times, capacities } = venueFacts;
 
 /** The opening section: the provider's INTRO (editors' words) and the three worlds of the evening. */
 export async function HomeIntro({ locale, page }: { locale: Locale; page: Page | null }) {
@@ -220,34 +221,8 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
   );
 }
 
-function Stars({ id, score, outOf }: { id: string; score: number; outOf: number }) {
-  return (
-    <span aria-hidden="true" className="flex gap-1 text-gold-400">
-      {Array.from({ length: outOf }, (_, index) => {
-        const fill = Math.max(0, Math.min(1, score - index));
-        return (
-          <svg key={index} viewBox="0 0 24 24" width="22" height="22">
-            <defs>
-              <linearGradient id={`${id}-${index}`}>
-                <stop offset={`${fill * 100}%`} stopColor="currentColor" />
-                <stop offset={`${fill * 100}%`} stopColor="currentColor" stopOpacity="0.2" />
-              </linearGradient>
-            </defs>
-            <path
-              fill={`url(#${id}-${index})`}
-              d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"
-            />
-          </svg>
-        );
-      })}
-    </span>
-  );
-}
-
 export async function HomeRatings({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
-  const score = formatScore(locale, rating.score);
-  const sites = [t('ratings.siteA'), t('ratings.siteB')];
   return (
     <Section labelledBy="home-ratings" tone="raised">
       <SectionHeading
@@ -257,22 +232,9 @@ export async function HomeRatings({ locale }: { locale: Locale }) {
         title={t('ratings.title')}
         intro={t('ratings.text')}
       />
-      <ul className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-2">
-        {sites.map((site, index) => (
-          <li
-            key={site}
-            className="flex flex-col items-center rounded-2xl border border-gold-500/25 bg-brand-950/60 px-6 py-9 text-center shadow-xl shadow-black/30"
-          >
-            <Stars id={`rating-${index}`} score={rating.score} outOf={rating.outOf} />
-            <p className="mt-4 font-display text-5xl text-gold-gradient">
-              {t('ratings.score', { score, outOf: rating.outOf })}
-            </p>
-            <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-white/75">
-              {site}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-12">
+        <Ratings locale={locale} idPrefix="home-rating" />
+      </div>
     </Section>
   );
 }

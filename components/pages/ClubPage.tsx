@@ -21,8 +21,17 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 const { times, ages, groups, club } = venueFacts;
 
 /** Entry, bottle and lounge prices of The Sin as three framed cards. */
-export async function ClubPrices({ locale, id }: { locale: Locale; id: string }) {
-  const t = await getTranslations({ locale, namespace: 'Club' });
+export async function ClubPrices({
+  locale,
+  id,
+  namespace = 'Club',
+}: {
+  locale: Locale;
+  id: string;
+  /** Both namespaces have the same `prices` keys; NightClub is also German. */
+  namespace?: 'Club' | 'NightClub';
+}) {
+  const t = await getTranslations({ locale, namespace });
   const cards = [
     { title: t('prices.entry'), price: club.entry, text: t('prices.entryText') },
     {
