@@ -79,7 +79,7 @@ export async function Hero({
         className="pointer-events-none absolute inset-0 z-[2] bg-gradient-to-r from-brand-950/70 via-transparent to-transparent"
       />
       <div className="pointer-events-none relative z-[3] w-full">
-        <div className="container-site pb-28 pt-32 md:pb-32">
+        <div className="container-site pb-28 pt-32 md:pb-32 lg:pt-40">
           <p className="mb-5 text-xs font-bold uppercase tracking-[0.3em] text-gold-400 md:text-sm">
             {t('eyebrow')}
           </p>
