@@ -35,6 +35,10 @@ const germanNamespaces = [
   'Breadcrumbs',
   'Hero',
   'Events',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
 ];
 
 describe('messages', () => {
