@@ -34,6 +34,11 @@ const germanNamespaces = [
   'NotFound',
   'Breadcrumbs',
   'Hero',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
+  // The German pages of content-b.
   'EventSolutions',
   'Customize',
 ];
