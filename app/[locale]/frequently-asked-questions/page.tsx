@@ -1,5 +1,48 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { PageShell } from '@/components/content/PageShell';
+import { ProviderSections } from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { FaqGroups } from '@/components/faq/FaqGroups';
+import { faqGroups } from '@/lib/content/faq';
 
-const route = contentRoute('/frequently-asked-questions', 'faq');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/frequently-asked-questions', 'faq'));
+}
+
+export default async function FaqPage({ params }: RouteParams) {
+  const context = await loadPageContext(params, '/frequently-asked-questions', 'faq');
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Faq' });
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  return (
+    <PageShell context={context}>
+      <Section labelledBy="faq-intro" tone="glow">
+        <SectionHeading
+          id="faq-intro"
+          eyebrow={t('eyebrow')}
+          title={pages('faq.title')}
+          intro={t('lead')}
+          className="mb-14"
+        />
+        {page && page.contents.length > 0 ? (
+          <div className="mb-16">
+            <ProviderSections contents={page.contents} idPrefix="faq-section" />
+          </div>
+        ) : null}
+        <FaqGroups groups={await faqGroups(locale)} indexLabel={t('eyebrow')} />
+      </Section>
+      <CtaBand
+        locale={locale}
+        id="faq-more"
+        title={t('more.title')}
+        text={t('more.text')}
+        image="/media/gallery/venue-2.jpg"
+        actions={['contact', 'book']}
+      />
+    </PageShell>
+  );
+}
