@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // 'use cache' + cacheTag + cacheLife for provider data, without Cache Components' build-time prerendering.
     useCache: true,
+    // Rendered pages live in this process's memory, not in .next/: two servers started from one
+    // build (with different environments, e.g. third parties on and off) never share pages.
+    isrFlushToDisk: false,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -11,6 +11,8 @@ export default function proxy(request: NextRequest) {
     pathname: request.nextUrl.pathname,
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
+    // Browsers mark page loads `Sec-Fetch-Dest: document`; crawlers and curl send no such header.
+    visit: (request.headers.get('sec-fetch-dest') ?? 'document') === 'document',
   });
   if (decision.action === 'bad-request') {
     return new NextResponse('Bad request', { status: 400 });

@@ -38,19 +38,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-// NEXT_PUBLIC_* must be referenced literally so Next inlines them into client bundles.
-export const env: Env = parseEnv({
-  ...process.env,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_BOOKING_URL: process.env.NEXT_PUBLIC_BOOKING_URL,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
-  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
-  NEXT_PUBLIC_GOOGLE_MAPS_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
-  NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
-  NEXT_PUBLIC_CHAT_WIDGET_EN: process.env.NEXT_PUBLIC_CHAT_WIDGET_EN,
-  NEXT_PUBLIC_CHAT_WIDGET_TR: process.env.NEXT_PUBLIC_CHAT_WIDGET_TR,
-  NEXT_PUBLIC_CHAT_WIDGET_RU: process.env.NEXT_PUBLIC_CHAT_WIDGET_RU,
-});
+// Read at run time on the server (dynamic access is never inlined by the bundler), so one build can
+// serve with third parties on or off. Client components get these values as props, never from here.
+export const env: Env = parseEnv(process.env);
 
 /** Hosts whose absolute media urls next/image may load: MEDIA_HOSTS, else the provider's host. */
 export function mediaHosts(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>): URL[] {

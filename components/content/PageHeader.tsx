@@ -32,7 +32,7 @@ export async function PageHeader({
         />
       ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-brand-950/20" />
-      <div className="container-site pb-10 pt-28 md:pb-14">
+      <div className="container-site pb-10 pt-32 md:pb-14 lg:pt-40">
         {breadcrumbs.length > 1 ? (
           <nav aria-label={t('label')} className="mb-4">
             <ol className="flex flex-wrap items-center gap-2 text-xs uppercase tracking-[0.16em] text-white/70">

@@ -35,7 +35,7 @@ export async function Hero({
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,#233277,#050a1c_70%)]" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/40 to-brand-950/30" />
-      <div className="container-site pb-20 pt-32 md:pb-28">
+      <div className="container-site pb-20 pt-32 md:pb-28 lg:pt-40">
         <p className="mb-4 text-xs font-bold uppercase tracking-[0.3em] text-gold-400 md:text-sm">
           {t('eyebrow')}
         </p>

@@ -25,13 +25,17 @@ export function StickyShell({ overlay, children }: { overlay: boolean; children:
   }, []);
   return (
     // The wrapper keeps the header's height in the flow, so sticking causes no layout shift.
-    <div className={overlay ? 'absolute inset-x-0 top-0 z-40 h-20' : 'relative z-40 h-20'}>
+    <div
+      className={
+        overlay ? 'absolute inset-x-0 top-0 z-40 h-20 lg:h-30' : 'relative z-40 h-20 lg:h-30'
+      }
+    >
       <header
         data-stuck={stuck ? 'true' : 'false'}
         className={
           stuck
-            ? 'lg:fixed lg:inset-x-0 lg:top-0 lg:border-b lg:border-gold-500/20 lg:bg-brand-950/95 lg:shadow-lg lg:shadow-black/40 lg:backdrop-blur lg:transition-transform absolute inset-x-0 top-0'
-            : `absolute inset-x-0 top-0 ${overlay ? 'bg-gradient-to-b from-brand-950/80 to-transparent' : 'border-b border-white/5 bg-brand-950'}`
+            ? 'group lg:fixed lg:inset-x-0 lg:top-0 lg:border-b lg:border-gold-500/20 lg:bg-brand-950/95 lg:shadow-lg lg:shadow-black/40 lg:backdrop-blur lg:transition-transform absolute inset-x-0 top-0'
+            : `group absolute inset-x-0 top-0 ${overlay ? 'bg-gradient-to-b from-brand-950/80 to-transparent' : 'border-b border-white/5 bg-brand-950'}`
         }
       >
         {children}

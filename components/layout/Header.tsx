@@ -58,28 +58,41 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   const phone = (
     <a
       href={site.phoneHref}
-      className="flex min-h-11 items-center gap-2 text-sm font-semibold text-white/90 hover:text-gold-300"
+      className="flex min-h-8 items-center gap-2 text-sm font-semibold text-white/90 hover:text-gold-300"
     >
       <PhoneIcon width={18} height={18} className="text-gold-400" />
       <span>{site.phone}</span>
     </a>
   );
-  const icons = contactLinks.map(({ href, label, Icon, external }) => (
-    <a
-      key={href}
-      href={href}
-      aria-label={label}
-      title={label}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className="flex size-10 items-center justify-center rounded-full border border-white/10 text-white/85 transition hover:border-gold-400 hover:text-gold-300"
-    >
-      <Icon />
-    </a>
-  ));
+  const icons = (size: string) =>
+    contactLinks.map(({ href, label, Icon, external }) => (
+      <a
+        key={href}
+        href={href}
+        aria-label={label}
+        title={label}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className={`flex ${size} items-center justify-center rounded-full border border-white/10 text-white/85 transition hover:border-gold-400 hover:text-gold-300`}
+      >
+        <Icon width={16} height={16} />
+      </a>
+    ));
 
   return (
     <StickyShell overlay={overlay}>
-      <div className="container-site flex h-20 items-center gap-4">
+      <div className="hidden border-b border-white/10 lg:block lg:group-data-[stuck=true]:hidden">
+        <div className="container-site flex h-10 items-center justify-end gap-2">
+          {icons('size-8')}
+          <span aria-hidden="true" className="mx-2 h-4 w-px bg-white/15" />
+          {phone}
+          <LanguageMenu
+            currentLabel={locale}
+            buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
+            options={options}
+          />
+        </div>
+      </div>
+      <div className="container-site flex h-20 items-center gap-6">
         <Link href={localizeUrl(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
           <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
         </Link>
@@ -99,13 +112,13 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          <div className="hidden items-center gap-2 2xl:flex">{icons}</div>
-          <div className="hidden xl:block">{phone}</div>
-          <LanguageMenu
-            currentLabel={locale}
-            buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
-            options={options}
-          />
+          <div className="lg:hidden">
+            <LanguageMenu
+              currentLabel={locale}
+              buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
+              options={options}
+            />
+          </div>
           <div className="hidden md:block">{bookNow}</div>
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
             <nav aria-label={t('mainMenu')}>
@@ -126,7 +139,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
             <div className="mt-8 flex flex-col gap-5">
               {bookNow}
               {phone}
-              <div className="flex gap-3">{icons}</div>
+              <div className="flex gap-3">{icons('size-11')}</div>
               <LanguageLinks label={t('language')} options={options} />
             </div>
           </MobileMenu>

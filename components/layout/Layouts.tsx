@@ -37,7 +37,7 @@ export async function StandardLayout({ locale, propertyId, alternates, children 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink locale={locale} />
-      <Header locale={locale} items={menus.header} alternates={alternates} />
+      <Header locale={locale} items={menus.header} alternates={alternates} overlay />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -95,6 +95,20 @@ describe('decideProxy', () => {
     });
   });
 
+  it('lets the router background fetches through without detecting or writing the cookie', () => {
+    expect(decideProxy({ pathname: '/', acceptLanguage: 'ru', visit: false })).toEqual({
+      action: 'next',
+    });
+    expect(decideProxy({ pathname: '/tr', cookie: 'en', visit: false })).toEqual({
+      action: 'next',
+    });
+    // The German fallback still applies: a prefetch of a missing German page must not render it.
+    expect(decideProxy({ pathname: '/de/about-us', visit: false })).toEqual({
+      action: 'redirect',
+      location: '/about-us',
+    });
+  });
+
   it('refuses invalid percent-encoding', () => {
     expect(decideProxy({ pathname: '/%E0%A4%A' })).toEqual({ action: 'bad-request' });
   });

@@ -41,6 +41,11 @@ export function decideProxy(input: {
   pathname: string;
   cookie?: string | null;
   acceptLanguage?: string | null;
+  /**
+   * False for the router's background fetches (prefetch, client navigation): they neither detect a
+   * language nor write the cookie; only top-level page loads do.
+   */
+  visit?: boolean;
 }): ProxyDecision {
   const { pathname } = input;
   try {
@@ -63,6 +68,8 @@ export function decideProxy(input: {
   if (locale === 'de' && !isGermanPath(rest.replace(/\/$/, '') || '/')) {
     return { action: 'redirect', location: rest === '/' ? '/' : rest.replace(/\/$/, '') };
   }
+
+  if (input.visit === false) return { action: 'next' };
 
   if (pathname === '/') {
     if (cookieLocale) {
