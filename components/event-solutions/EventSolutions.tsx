@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
 import { PageShell } from '@/components/content/PageShell';
-import { ProviderSections } from '@/components/content/ProviderSections';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import {
@@ -49,6 +49,8 @@ export async function EventSolutions({ context }: { context: PageContext }) {
     downloads.map(async (file) => ({ ...file, size: await publicFileSize(file.href) })),
   );
   const providerSlides = page ? gallerySlides(page.sliders) : [];
+  // Types, infrastructure and the quote are designed below from static content.
+  const editorial = contentsExcept(page?.contents ?? [], 'TYPES', 'INFRASTRUCTURE', 'CTA');
   const slides: Slide[] =
     providerSlides.length > 0
       ? providerSlides
@@ -102,9 +104,13 @@ export async function EventSolutions({ context }: { context: PageContext }) {
             ]}
           />
         </div>
-        {page && page.contents.length > 0 ? (
+        {editorial.length > 0 ? (
           <div className="mt-20">
-            <ProviderSections contents={page.contents} idPrefix="mice-section" />
+            <ProviderSections
+              contents={editorial}
+              images={[{ sourceUrl: '/media/gallery/corporate-3.jpg', alt: '' }]}
+              idPrefix="mice-section"
+            />
           </div>
         ) : null}
       </Section>

@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/content/CtaBand';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
 import { PageShell } from '@/components/content/PageShell';
-import { ProviderSections } from '@/components/content/ProviderSections';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import {
@@ -26,12 +26,12 @@ import { ReservationWidget } from './ReservationWidget.client';
 
 const packageImages: Record<string, string> = {
   classic: '/media/gallery/gastronomy-1.jpg',
-  local: '/media/gallery/gastronomy-2.jpg',
-  gourmet: '/media/gallery/gastronomy-3.jpg',
-  signature: '/media/gallery/gastronomy-4.jpg',
-  silver: '/media/gallery/show-1.jpg',
-  gold: '/media/gallery/show-2.jpg',
-  platinum: '/media/gallery/show-3.jpg',
+  silver: '/media/gallery/gastronomy-2.jpg',
+  gold: '/media/gallery/gastronomy-3.jpg',
+  platinum: '/media/gallery/gastronomy-4.jpg',
+  thirdRow: '/media/gallery/show-1.jpg',
+  secondRow: '/media/gallery/show-2.jpg',
+  frontRow: '/media/gallery/show-3.jpg',
   champagne: '/media/gallery/show-4.jpg',
   entry: '/media/gallery/club-1.jpg',
   bottle: '/media/gallery/club-2.jpg',
@@ -48,6 +48,8 @@ export async function Offers({ context }: { context: PageContext }) {
   const content = await getTranslations({ locale, namespace: 'Content' });
   const price = (amount: number, currency: 'EUR' | 'TRY') => formatPrice(locale, amount, currency);
   const slides = page ? gallerySlides(page.sliders) : [];
+  // The price sections are rendered from the static offers below; other editor sections are kept.
+  const editorial = contentsExcept(page?.contents ?? [], 'PACKAGES', 'PREMIUM', 'CLUB');
 
   const ruleItems: { key: string; icon: Parameters<typeof ContentIcon>[0]['name'] }[] = [
     { key: 'children', icon: 'child' },
@@ -90,8 +92,8 @@ export async function Offers({ context }: { context: PageContext }) {
                 menuPrice={offer.menuPrice}
                 unit={t('perPerson')}
                 image={{ src: packageImages[offer.id] ?? '', alt: '' }}
-                badge={offer.id === 'local' ? t('bestValue') : undefined}
-                featured={offer.id === 'local'}
+                badge={offer.id === 'silver' ? t('bestValue') : undefined}
+                featured={offer.id === 'silver'}
               />
             </li>
           ))}
@@ -264,9 +266,9 @@ export async function Offers({ context }: { context: PageContext }) {
         </div>
       </Section>
 
-      {page && page.contents.length > 0 ? (
-        <Section label={page.title}>
-          <ProviderSections contents={page.contents} idPrefix="offers-section" />
+      {editorial.length > 0 ? (
+        <Section label={t('eyebrow')}>
+          <ProviderSections contents={editorial} idPrefix="offers-section" />
         </Section>
       ) : null}
       {slides.length > 0 ? (

@@ -14,7 +14,7 @@ describe('customize summary', () => {
   it('gives children 6–12 half price', () => {
     const summary = summarise({
       ...defaultSelection,
-      packageId: 'signature',
+      packageId: 'platinum',
       adults: 2,
       children: 2,
     });
@@ -23,8 +23,8 @@ describe('customize summary', () => {
   });
 
   it('uses the premium location price instead of the package and counts tables of 6', () => {
-    expect(pricePerAdult({ packageId: 'classic', zone: 'platinum' })).toBe(250);
-    const summary = summarise({ ...defaultSelection, zone: 'gold', adults: 7, children: 0 });
+    expect(pricePerAdult({ packageId: 'classic', zone: 'frontRow' })).toBe(250);
+    const summary = summarise({ ...defaultSelection, zone: 'secondRow', adults: 7, children: 0 });
     expect(summary.totals.EUR).toBe(1400);
     expect(summary.tables).toBe(2);
   });
@@ -32,7 +32,7 @@ describe('customize summary', () => {
   it('adds extras in their own currency: champagne set, club entry per adult, bottle', () => {
     const summary = summarise({
       ...defaultSelection,
-      packageId: 'local',
+      packageId: 'silver',
       adults: 3,
       children: 1,
       extras: ['bottle', 'clubEntry', 'champagne'],

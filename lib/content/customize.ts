@@ -34,7 +34,7 @@ export type Summary = {
 };
 
 export const defaultSelection: Selection = {
-  packageId: 'local',
+  packageId: 'silver',
   zone: 'hall',
   extras: [],
   adults: 2,

@@ -38,16 +38,16 @@ export const refunds = {
 /** Dinner-show packages, per person (SPEC §9). */
 export const dinnerShowPackages = [
   { id: 'classic', menuPrice: 80, priceCurrency: 'EUR' },
-  { id: 'local', menuPrice: 100, priceCurrency: 'EUR' },
-  { id: 'gourmet', menuPrice: 125, priceCurrency: 'EUR' },
-  { id: 'signature', menuPrice: 150, priceCurrency: 'EUR' },
+  { id: 'silver', menuPrice: 100, priceCurrency: 'EUR' },
+  { id: 'gold', menuPrice: 125, priceCurrency: 'EUR' },
+  { id: 'platinum', menuPrice: 150, priceCurrency: 'EUR' },
 ] as const satisfies ReadonlyArray<{ id: string; menuPrice: number; priceCurrency: Currency }>;
 
-/** Premium locations near the stage, per person; at most 6 guests per table. */
+/** Premium locations, priced by row, per person; at most 6 guests per table. */
 export const premiumLocations = [
-  { id: 'silver', menuPrice: 150, priceCurrency: 'EUR' },
-  { id: 'gold', menuPrice: 200, priceCurrency: 'EUR' },
-  { id: 'platinum', menuPrice: 250, priceCurrency: 'EUR' },
+  { id: 'thirdRow', menuPrice: 150, priceCurrency: 'EUR' },
+  { id: 'secondRow', menuPrice: 200, priceCurrency: 'EUR' },
+  { id: 'frontRow', menuPrice: 250, priceCurrency: 'EUR' },
 ] as const satisfies ReadonlyArray<{ id: string; menuPrice: number; priceCurrency: Currency }>;
 
 export const champagneSet = {

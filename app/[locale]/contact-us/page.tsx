@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactInfo } from '@/components/contact/ContactInfo';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { PageShell } from '@/components/content/PageShell';
-import { ProviderSections } from '@/components/content/ProviderSections';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
@@ -14,6 +14,8 @@ export default async function ContactPage({ params }: RouteParams) {
   const context = await loadPageContext(params, '/contact-us', 'contactUs');
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  // The tabs show address, contact, hours and rules; other editor sections are kept.
+  const editorial = contentsExcept(page?.contents ?? [], 'ADDRESS', 'CONTACT', 'HOURS', 'RULES');
   return (
     <PageShell context={context}>
       <Section label={t('tabsLabel')} tone="glow">
@@ -22,9 +24,9 @@ export default async function ContactPage({ params }: RouteParams) {
         </p>
         <ContactInfo locale={locale} />
       </Section>
-      {page && page.contents.length > 0 ? (
-        <Section label={page.title} tone="raised">
-          <ProviderSections contents={page.contents} idPrefix="contact-section" />
+      {editorial.length > 0 ? (
+        <Section label={page?.title} tone="raised">
+          <ProviderSections contents={editorial} idPrefix="contact-section" />
         </Section>
       ) : null}
     </PageShell>

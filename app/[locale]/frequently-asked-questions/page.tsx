@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { CtaBand } from '@/components/content/CtaBand';
 import { PageShell } from '@/components/content/PageShell';
-import { ProviderSections } from '@/components/content/ProviderSections';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
@@ -18,6 +18,8 @@ export default async function FaqPage({ params }: RouteParams) {
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const pages = await getTranslations({ locale, namespace: 'Pages' });
+  // The questions are static (messages); the provider's own FAQ sections would repeat them.
+  const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
   return (
     <PageShell context={context}>
       <Section labelledBy="faq-intro" tone="glow">
@@ -28,9 +30,9 @@ export default async function FaqPage({ params }: RouteParams) {
           intro={t('lead')}
           className="mb-14"
         />
-        {page && page.contents.length > 0 ? (
+        {editorial.length > 0 ? (
           <div className="mb-16">
-            <ProviderSections contents={page.contents} idPrefix="faq-section" />
+            <ProviderSections contents={editorial} idPrefix="faq-section" />
           </div>
         ) : null}
         <FaqGroups groups={await faqGroups(locale)} indexLabel={t('eyebrow')} />
