@@ -22,7 +22,6 @@ export async function CustomizePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Customize' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const pages = await getTranslations({ locale, namespace: 'Pages' });
   const price = (amount: number, currency: 'EUR' | 'TRY') => formatPrice(locale, amount, currency);
   const club = (id: string) => clubOffers.find((offer) => offer.id === id);
   const entry = club('entry');
@@ -33,12 +32,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
       <ExtraMenu locale={locale} current="/customize" />
       <Section labelledBy="customize-intro" tone="glow">
         <div className="mb-12 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-          <SectionHeading
-            id="customize-intro"
-            eyebrow={t('eyebrow')}
-            title={pages('customize.title')}
-            intro={t('lead')}
-          />
+          <SectionHeading id="customize-intro" title={t('eyebrow')} intro={t('lead')} />
           <div className="grid grid-cols-3 gap-3">
             {[
               '/media/gallery/gastronomy-3.jpg',

@@ -171,6 +171,31 @@ export function Customizer({
       className="grid gap-8 lg:grid-cols-[1.5fr_1fr] lg:items-start"
     >
       <div className="space-y-8">
+        <Fieldset legend={labels.guestsTitle}>
+          <div className="divide-y divide-white/10">
+            <Stepper
+              name="adults"
+              label={labels.adults}
+              value={selection.adults}
+              min={partyLimits.adults.min}
+              max={partyLimits.adults.max}
+              onChange={(adults) => update({ adults })}
+              addLabel={fill(labels.add, { label: labels.adults })}
+              removeLabel={fill(labels.remove, { label: labels.adults })}
+            />
+            <Stepper
+              name="children"
+              label={labels.children}
+              hint={labels.childrenHint}
+              value={selection.children}
+              min={partyLimits.children.min}
+              max={partyLimits.children.max}
+              onChange={(children) => update({ children })}
+              addLabel={fill(labels.add, { label: labels.children })}
+              removeLabel={fill(labels.remove, { label: labels.children })}
+            />
+          </div>
+        </Fieldset>
         <Fieldset legend={labels.packageTitle}>
           {premium ? (
             <p
@@ -236,31 +261,6 @@ export function Customizer({
                 price={option.price}
               />
             ))}
-          </div>
-        </Fieldset>
-        <Fieldset legend={labels.guestsTitle}>
-          <div className="divide-y divide-white/10">
-            <Stepper
-              name="adults"
-              label={labels.adults}
-              value={selection.adults}
-              min={partyLimits.adults.min}
-              max={partyLimits.adults.max}
-              onChange={(adults) => update({ adults })}
-              addLabel={fill(labels.add, { label: labels.adults })}
-              removeLabel={fill(labels.remove, { label: labels.adults })}
-            />
-            <Stepper
-              name="children"
-              label={labels.children}
-              hint={labels.childrenHint}
-              value={selection.children}
-              min={partyLimits.children.min}
-              max={partyLimits.children.max}
-              onChange={(children) => update({ children })}
-              addLabel={fill(labels.add, { label: labels.children })}
-              removeLabel={fill(labels.remove, { label: labels.children })}
-            />
           </div>
         </Fieldset>
       </div>

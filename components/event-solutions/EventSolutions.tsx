@@ -44,21 +44,21 @@ const fallbackGallery = [
 export async function EventSolutions({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'EventSolutions' });
-  const pages = await getTranslations({ locale, namespace: 'Pages' });
   const files = await Promise.all(
     downloads.map(async (file) => ({ ...file, size: await publicFileSize(file.href) })),
   );
   const providerSlides = page ? gallerySlides(page.sliders) : [];
   // Types, infrastructure and the quote are designed below from static content.
   const editorial = contentsExcept(page?.contents ?? [], 'TYPES', 'INFRASTRUCTURE', 'CTA');
-  const slides: Slide[] =
-    providerSlides.length > 0
-      ? providerSlides
-      : fallbackGallery.map((src, index) => ({
-          id: `mice-${index}`,
-          type: 'IMAGE',
-          file: { sourceUrl: src, alt: '' },
-        }));
+  // The provider's gallery first, topped up with the house's images so the mosaic is full.
+  const slides: Slide[] = [
+    ...providerSlides,
+    ...fallbackGallery.map((src, index) => ({
+      id: `mice-${index}`,
+      type: 'IMAGE' as const,
+      file: { sourceUrl: src, alt: '' },
+    })),
+  ].slice(0, Math.max(5, providerSlides.length));
 
   const proposalHref = pageHref(locale, '/proposal-request');
   const capacityCards = [
@@ -70,40 +70,35 @@ export async function EventSolutions({ context }: { context: PageContext }) {
   return (
     <PageShell context={context}>
       <Section labelledBy="mice-intro" tone="glow">
-        <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
-          <div>
-            <SectionHeading
-              id="mice-intro"
-              eyebrow={t('eyebrow')}
-              title={pages('eventSolutions.title')}
-              intro={t('lead')}
-            />
-            <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink href={proposalHref}>{t('quote.cta')}</ButtonLink>
-              <ButtonLink href="#mice-downloads" variant="outline">
-                {t('downloads.title')}
-              </ButtonLink>
-            </div>
-          </div>
-          <FactList
-            label={t('figures.title')}
-            facts={[
-              {
-                value: `${technical.projectionDegrees}°`,
-                label: t('infrastructure.projection.title'),
-              },
-              {
-                value: `${technical.mappingSquareMetres} m²`,
-                label: t('infrastructure.mapping.title'),
-              },
-              {
-                value: `${facadeCanvas.width}×${facadeCanvas.height}`,
-                label: t('infrastructure.facade.title'),
-              },
-              { value: formatNumber(locale, capacities.party), label: t('capacities.party') },
-            ]}
-          />
+        <SectionHeading id="mice-intro" title={t('eyebrow')} intro={t('lead')} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ButtonLink href={proposalHref}>{t('quote.cta')}</ButtonLink>
+          <ButtonLink href="#mice-downloads" variant="outline">
+            {t('downloads.title')}
+          </ButtonLink>
         </div>
+        <FactList
+          className="mt-12"
+          label={t('figures.title')}
+          facts={[
+            { value: `${technical.projectionDegrees}°`, label: t('figures.projection') },
+            { value: `${technical.mappingSquareMetres} m²`, label: t('figures.mapping') },
+            {
+              value: String(technical.projectors),
+              label: t('figures.projectors'),
+              detail: t('figures.projectorsDetail'),
+            },
+            {
+              value: `${technical.effectScreen.width}×${technical.effectScreen.height} m`,
+              label: t('figures.effectScreen'),
+            },
+            {
+              value: `${facadeCanvas.width}×${facadeCanvas.height}`,
+              label: t('figures.facade'),
+              detail: t('figures.facadeDetail'),
+            },
+          ]}
+        />
         {editorial.length > 0 ? (
           <div className="mt-20">
             <ProviderSections

@@ -84,7 +84,13 @@ export async function LegalPage({
           <article className="prose-venue max-w-[70ch] text-[1.05rem] [&_h2]:scroll-mt-28 [&_h2:first-child]:mt-0">
             {sections.map((section) => (
               <section key={section.key}>
-                {section.title ? <h2 id={section.titleId}>{section.title}</h2> : null}
+                {section.title && section.titleId ? (
+                  <h2 id={section.titleId}>{section.title}</h2>
+                ) : section.title ? (
+                  <p className="!mb-2 !mt-12 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
+                    {section.title}
+                  </p>
+                ) : null}
                 {section.subtitle ? <p className="text-white/60">{section.subtitle}</p> : null}
                 <div dangerouslySetInnerHTML={{ __html: section.html }} />
               </section>
@@ -100,7 +106,10 @@ export async function LegalPage({
               </section>
             ))}
             <p className="mt-14 border-t border-white/10 pt-6 text-sm text-white/60">
-              {t('questions', { email: site.email })}{' '}
+              {t.rich('questions', {
+                email: site.email,
+                link: (chunks) => <a href={`mailto:${site.email}`}>{chunks}</a>,
+              })}{' '}
               <a href="#main" className="ml-2 whitespace-nowrap">
                 {t('backToTop')} ↑
               </a>

@@ -63,24 +63,22 @@ export async function Offers({ context }: { context: PageContext }) {
   return (
     <PageShell context={context}>
       <Section labelledBy="offers-intro" tone="glow">
-        <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
-          <SectionHeading
-            id="offers-intro"
-            eyebrow={t('eyebrow')}
-            title={t('dinnerShow.title')}
-            intro={t('lead')}
-          />
-          <FactList
-            label={contact('hours.title')}
-            facts={[
-              { value: hours.doors, label: contact('hours.doors') },
-              { value: `${hours.dinner.from}–${hours.dinner.to}`, label: contact('hours.dinner') },
-              { value: `${hours.show.from}–${hours.show.to}`, label: contact('hours.show') },
-              { value: `${hours.club.from}–${hours.club.to}`, label: contact('hours.club') },
-            ]}
-          />
-        </div>
-        <p className="mt-10 max-w-3xl text-white/65">{t('dinnerShow.text')}</p>
+        <SectionHeading
+          id="offers-intro"
+          eyebrow={t('eyebrow')}
+          title={t('dinnerShow.title')}
+          intro={t('lead')}
+        />
+        <FactList
+          className="mt-10"
+          label={contact('hours.title')}
+          facts={[
+            { value: hours.doors, label: contact('hours.doors') },
+            { value: `${hours.dinner.from}–${hours.dinner.to}`, label: contact('hours.dinner') },
+            { value: `${hours.show.from}–${hours.show.to}`, label: contact('hours.show') },
+            { value: `${hours.club.from}–${hours.club.to}`, label: contact('hours.club') },
+          ]}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {dinnerShowPackages.map((offer) => (
             <li key={offer.id}>

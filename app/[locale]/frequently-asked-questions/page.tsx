@@ -17,7 +17,6 @@ export default async function FaqPage({ params }: RouteParams) {
   const context = await loadPageContext(params, '/frequently-asked-questions', 'faq');
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Faq' });
-  const pages = await getTranslations({ locale, namespace: 'Pages' });
   // The questions are static (messages); the provider's own FAQ sections would repeat them.
   const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
   return (
@@ -26,7 +25,7 @@ export default async function FaqPage({ params }: RouteParams) {
         <SectionHeading
           id="faq-intro"
           eyebrow={t('eyebrow')}
-          title={pages('faq.title')}
+          title={t('title')}
           intro={t('lead')}
           className="mb-14"
         />
@@ -35,7 +34,11 @@ export default async function FaqPage({ params }: RouteParams) {
             <ProviderSections contents={editorial} idPrefix="faq-section" />
           </div>
         ) : null}
-        <FaqGroups groups={await faqGroups(locale)} indexLabel={t('eyebrow')} />
+        <FaqGroups
+          groups={await faqGroups(locale)}
+          indexLabel={t('eyebrow')}
+          aside={{ title: t('more.title'), text: t('more.text') }}
+        />
       </Section>
       <CtaBand
         locale={locale}
