@@ -39,6 +39,9 @@ const germanNamespaces = [
   'Content',
   'NightClub',
   'GastronomyBackUp',
+  // The German pages of content-b.
+  'EventSolutions',
+  'Customize',
 ];
 
 describe('messages', () => {
