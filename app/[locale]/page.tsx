@@ -5,6 +5,7 @@ import { loadPageContext, pageMetadata, type RouteParams } from '@/components/co
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { Hero } from '@/components/hero/Hero';
 import { HeroLayout } from '@/components/layout/Layouts';
+import { VenueJsonLd } from '@/components/seo/SiteJsonLd';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/', 'home'), true);
@@ -27,6 +28,10 @@ export default async function HomePage({ params }: RouteParams) {
         />
       }
     >
+      <VenueJsonLd
+        locale={locale}
+        description={page?.metas.find((meta) => meta.name === 'description')?.content}
+      />
       <div className="container-site py-16 md:py-24">
         {context.failed ? <ProviderNotice locale={locale} /> : null}
         {page ? <ContentSections contents={page.contents} /> : null}
