@@ -10,6 +10,7 @@ import type {
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { absoluteUrlFrom } from './url';
 
 /** Opening hours of SPEC §9: doors 19:30, show 21:00–22:30, The Sin 23:00–03:00. */
 export const venueHours = {
@@ -86,7 +87,7 @@ export function venueJsonLd({
   locale: Locale;
   description?: string;
 }): WithContext<EntertainmentBusiness> {
-  const absolute = (path: string) => new URL(localizeUrl(locale, path), origin).toString();
+  const absolute = (path: string) => absoluteUrlFrom(origin, localizeUrl(locale, path));
   return {
     '@context': 'https://schema.org',
     '@type': 'EntertainmentBusiness',
@@ -146,7 +147,7 @@ export function breadcrumbJsonLd({
       name: crumb.text,
       item: isExternalUrl(crumb.url)
         ? crumb.url
-        : new URL(localizeUrl(locale, crumb.url), origin).toString(),
+        : absoluteUrlFrom(origin, localizeUrl(locale, crumb.url)),
     })),
   };
 }

@@ -4,9 +4,10 @@ import type { Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/provider/schemas';
 import { OG_SIZE, ogImagePath } from './og';
+import { absoluteUrlFrom } from './url';
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, env.NEXT_PUBLIC_SITE_URL).toString();
+  return absoluteUrlFrom(env.NEXT_PUBLIC_SITE_URL, path);
 }
 
 /**
