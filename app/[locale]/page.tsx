@@ -15,6 +15,7 @@ import {
   HomeShow,
 } from '@/components/home/HomeSections';
 import { HeroLayout } from '@/components/layout/Layouts';
+import { VenueJsonLd } from '@/components/seo/SiteJsonLd';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/', 'home'), true);
@@ -39,6 +40,10 @@ export default async function HomePage({ params }: RouteParams) {
         />
       }
     >
+      <VenueJsonLd
+        locale={locale}
+        description={page?.metas.find((meta) => meta.name === 'description')?.content}
+      />
       <div id="content">
         {context.failed ? (
           <div className="container-site pt-12">

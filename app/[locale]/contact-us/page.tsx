@@ -26,9 +26,6 @@ export default async function ContactPage({ params }: RouteParams) {
         <ContactInfo locale={locale} />
       </Section>
       <Section labelledBy="contact-form-title" tone="raised">
-        <h2 id="contact-form-title" className="mb-8 font-display text-3xl text-white md:text-4xl">
-          {t('formTitle')}
-        </h2>
         <ContactForm locale={locale} />
       </Section>
       {editorial.length > 0 ? (
