@@ -7,7 +7,9 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
-import { faqGroups } from '@/lib/content/faq';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqGroups, faqItems } from '@/lib/content/faq';
+import { faqPageJsonLd } from '@/lib/seo/jsonld';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/frequently-asked-questions', 'faq'));
@@ -21,6 +23,7 @@ export default async function FaqPage({ params }: RouteParams) {
   const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
   return (
     <PageShell context={context}>
+      <JsonLd data={faqPageJsonLd(await faqItems(locale))} />
       <Section labelledBy="faq-intro" tone="glow">
         <SectionHeading
           id="faq-intro"
