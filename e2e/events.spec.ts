@@ -32,6 +32,7 @@ type ProviderEvent = {
 };
 type ProviderDetail = ProviderEvent & {
   doorsOpen: string | null;
+  meta: { title: string } | null;
   schedule: { time: string; text: string }[];
   hrefLangs: { locale: string; slug: string }[];
 };
@@ -359,6 +360,7 @@ test.describe('event detail', () => {
 
     await page.goto(eventPath('en', event.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expect(page).toHaveTitle(detail.meta?.title || `${event.title} | Andy Show`);
     const main = page.getByRole('main');
     // Dates and times on the venue's clock, whatever the server's zone.
     await expect(main.getByText(formatLongDate('en', event.startDate)).first()).toBeVisible();

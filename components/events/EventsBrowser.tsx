@@ -140,7 +140,7 @@ async function EventsLists({
                 {section.title}
               </h2>
               {section.total ? (
-                <p className="text-sm text-white/60">
+                <p className="shrink-0 whitespace-nowrap text-sm text-white/60">
                   {t('shownCount', { shown: section.items.length, total: section.total })}
                 </p>
               ) : null}
