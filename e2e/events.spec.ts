@@ -119,12 +119,14 @@ test.describe('events list', () => {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     const { shown } = await providerEvents(request, 'en');
     const now = new Date();
     const upcoming = shown.filter((e) => isUpcoming(e, now));
     const cards = page.getByTestId('upcoming-events').locator(':scope > li');
 
-    await page.goto('/events-concerts');
+    // Settled first: the header's prefetches would otherwise queue ahead of the click's request.
+    await page.goto('/events-concerts', { waitUntil: 'networkidle' });
     await expect(cards).toHaveCount(Math.min(PAGE_SIZE, upcoming.length));
     if (upcoming.length > PAGE_SIZE) {
       await page.getByRole('link', { name: 'Show more upcoming events' }).click();
@@ -143,7 +145,7 @@ test.describe('events list', () => {
       )
       .map((e) => e.title);
 
-    await page.goto('/events-concerts?show=200');
+    await page.goto('/events-concerts?show=200', { waitUntil: 'networkidle' });
     const controls = page.getByRole('navigation', { name: 'Filter and sort events' });
     await controls.getByRole('link', { name: 'Title', exact: true }).click();
     await expect(page).toHaveURL(/sort=title/);
@@ -215,7 +217,9 @@ test.describe('events list', () => {
   }) => {
     const { shown, dropped } = await providerEvents(request, 'tr');
     const month = venueDay(shown[shown.length - 1]!.startDate).slice(0, 7);
-    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`);
+    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`, {
+      waitUntil: 'networkidle',
+    });
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(7);
     await expect(table.getByRole('columnheader').first()).toContainText('Pzt');
