@@ -9,8 +9,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.site,
     trace: 'retain-on-failure',

@@ -35,6 +35,13 @@ const germanNamespaces = [
   'Breadcrumbs',
   'Hero',
   'Events',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
+  // The German pages of content-b.
+  'EventSolutions',
+  'Customize',
 ];
 
 describe('messages', () => {
