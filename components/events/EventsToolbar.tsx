@@ -35,6 +35,8 @@ export function Chip({
     <Link
       href={href}
       scroll={false}
+      // Each query is a fresh server render of this dynamic page: fetched on click only.
+      prefetch={false}
       aria-current={active ? 'true' : undefined}
       rel="nofollow"
       className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
