@@ -17,6 +17,29 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const thirdParties = thirdPartiesFromEnv(process.env);
 
+// Rendered pages repeat byte for byte until revalidated: their CSP and compressed bodies are kept
+// by ETag (+ encoding), so a cached page costs a lookup, not a hash and a compression.
+const prepared = new Map<string, { csp: string; body: Buffer }>();
+const PREPARED_LIMIT = 500;
+
+function prepare(key: string | null, html: Buffer, encoding: 'br' | 'gzip' | null) {
+  const hit = key ? prepared.get(key) : undefined;
+  if (hit) return hit;
+  const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(html.toString('utf8')));
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(html, { level: 6 })
+        : html;
+  const entry = { csp, body };
+  if (key) {
+    prepared.set(key, entry);
+    if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
+  }
+  return entry;
+}
+
 function encodingFor(acceptEncoding: string): 'br' | 'gzip' | null {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -69,18 +92,19 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
     const [chunk, chunkEncoding] = args;
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
     if (!chunks) return end(...args);
-    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, chunkEncoding));
-    let body = Buffer.concat(chunks);
+    if (chunk !== undefined && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, chunkEncoding));
+    const html = Buffer.concat(chunks);
     chunks = null;
-    const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(body.toString('utf8')));
+    if (res.statusCode === 304 || html.length === 0) {
+      writeHead(res.statusCode);
+      return end();
+    }
+    const encoding = req.method === 'HEAD' ? null : encodingFor(acceptEncoding);
+    const etag = res.getHeader('etag');
+    const { csp, body } = prepare(etag ? `${String(etag)}|${encoding}` : null, html, encoding);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = req.method === 'HEAD' ? null : encodingFor(acceptEncoding);
-    if (encoding === 'br') {
-      body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    } else if (encoding === 'gzip') {
-      body = gzipSync(body, { level: 6 });
-    }
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     writeHead(res.statusCode);

@@ -53,7 +53,12 @@ const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json'))
 const env = {};
 if (!process.env.PROVIDER_API_URL) {
   const providerPort = process.env.PROVIDER_PORT || '4000';
-  run(process.execPath, [tsxCli(), 'provider/server.ts'], { PROVIDER_PORT: providerPort });
+  run(process.execPath, [tsxCli(), 'provider/server.ts'], {
+    PROVIDER_PORT: providerPort,
+    // Publishing in the embedded provider notifies this site (with REVALIDATE_SECRET) by default.
+    SITE_REVALIDATE_URL:
+      process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
+  });
   env.PROVIDER_API_URL = `http://127.0.0.1:${providerPort}`;
   await waitFor(`${env.PROVIDER_API_URL}/health`, 30000);
 }

@@ -4,6 +4,7 @@ import { loadPageContext, pageMetadata, type RouteParams } from '@/components/co
 import { CtaBand } from '@/components/content/CtaBand';
 import { contentByKey } from '@/components/content/ProviderSections';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { UpcomingEvents } from '@/components/events/UpcomingEvents';
 import { Hero } from '@/components/hero/Hero';
 import {
   HomeClub,
@@ -14,6 +15,7 @@ import {
   HomeShow,
 } from '@/components/home/HomeSections';
 import { HeroLayout } from '@/components/layout/Layouts';
+import { VenueJsonLd } from '@/components/seo/SiteJsonLd';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/', 'home'), true);
@@ -38,6 +40,10 @@ export default async function HomePage({ params }: RouteParams) {
         />
       }
     >
+      <VenueJsonLd
+        locale={locale}
+        description={page?.metas.find((meta) => meta.name === 'description')?.content}
+      />
       <div id="content">
         {context.failed ? (
           <div className="container-site pt-12">
@@ -45,7 +51,7 @@ export default async function HomePage({ params }: RouteParams) {
           </div>
         ) : null}
         <HomeIntro locale={locale} page={page} />
-        {/* Upcoming events slider (events): one line here, e.g. <UpcomingEvents locale={locale} /> */}
+        <UpcomingEvents locale={locale} />
         <HomeShow locale={locale} />
         <HomeGastronomy locale={locale} />
         <HomeClub locale={locale} />

@@ -34,10 +34,14 @@ const germanNamespaces = [
   'NotFound',
   'Breadcrumbs',
   'Hero',
+  'Events',
   // Shared content blocks and the German extra pages of content-a.
   'Content',
   'NightClub',
   'GastronomyBackUp',
+  // The German pages of content-b.
+  'EventSolutions',
+  'Customize',
 ];
 
 describe('messages', () => {
