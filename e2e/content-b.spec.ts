@@ -18,6 +18,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 // for every image, and give each test more time than the default.
 test.describe.configure({ timeout: 60_000 });
 
+// Hydration can take a while on a busy machine.
+const hydrated = { timeout: 30_000 };
+
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
@@ -108,7 +111,7 @@ test.describe('our offers', () => {
     );
     await open(page, '/our-offers');
     const form = page.getByRole('form', { name: t.title });
-    await expect(form).toHaveAttribute('data-ready', 'true');
+    await expect(form).toHaveAttribute('data-ready', 'true', hydrated);
     await form.getByRole('button', { name: t.add.replace('{label}', t.adults) }).click();
     await form.getByRole('button', { name: t.add.replace('{label}', t.children) }).click();
     await expect(form.getByRole('spinbutton', { name: t.adults })).toHaveValue('3');
@@ -142,7 +145,7 @@ test.describe('contact information', () => {
     test(`${path}: tabs with address, contact, hours and rules (${locale})`, async ({ page }) => {
       const t = messages[locale].Contact;
       await open(page, path);
-      await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true', hydrated);
       await expect(page.getByRole('heading', { name: t.address.title, level: 2 })).toBeVisible();
       await page.getByRole('tab', { name: t.tabs.hours, exact: true }).click();
       const hours = page.getByRole('tabpanel', { name: t.tabs.hours, exact: true });
@@ -168,7 +171,7 @@ test.describe('contact information', () => {
   }) => {
     const t = en.Contact.tabs;
     await open(page, '/contact-us');
-    await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true', hydrated);
     const tabs = page.getByRole('tablist', { name: en.Contact.tabsLabel }).getByRole('tab');
     await expect(tabs).toHaveCount(4);
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -374,7 +377,7 @@ test.describe('customize', () => {
       const t = messages[locale].Customize;
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('form[data-ready]')).toHaveCount(1);
+      await expect(page.locator('form[data-ready]')).toHaveCount(1, hydrated);
       await expect(page.getByRole('heading', { name: t.summary.title, exact: true })).toBeVisible();
       const summary = page.getByRole('complementary', { name: t.summary.title, exact: true });
       // Default: 2 adults, Silver package at 100 € each.
