@@ -200,6 +200,23 @@ describe('test hooks', () => {
     expect((await provider.get('/v1/menus?property-id=4&lang=en')).status).toBe(200);
   });
 
+  it('keys faults by path-and-query prefix so parallel tests do not clobber each other', async () => {
+    const ruCookies = '/v1/pages/url-lang?property-network-id=4&url=%2Fcookies&lang=ru';
+    await provider.send('POST', '/__test/faults', { mode: '500', paths: [ruCookies] });
+    await provider.send('POST', '/__test/faults', { mode: 'wrong-shape', paths: ['/v1/menus'] });
+    expect((await provider.get(ruCookies)).status).toBe(500);
+    expect(
+      (await provider.get('/v1/pages/url-lang?property-network-id=4&url=%2Fcookies&lang=en'))
+        .status,
+    ).toBe(200);
+    expect(await json(await provider.get('/v1/menus?property-id=4&lang=en'))).toEqual([{ foo: 1 }]);
+    await provider.send('POST', '/__test/faults', { mode: 'none', paths: ['/v1/menus'] });
+    expect((await provider.get('/v1/menus?property-id=4&lang=en')).status).toBe(200);
+    expect((await provider.get(ruCookies)).status).toBe(500);
+    await provider.send('POST', '/__test/faults', { mode: 'none' });
+    expect((await provider.get(ruCookies)).status).toBe(200);
+  });
+
   it('rejects an unknown fault mode', async () => {
     const response = await provider.send('POST', '/__test/faults', { mode: 'explode' });
     expect(response.status).toBe(400);

@@ -30,22 +30,27 @@ export async function CtaBand({
   actions?: CtaAction[];
 }) {
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const buttons: Record<CtaAction, ReactNode> = {
-    book: (
-      <ExternalButton key="book" href={site.bookingUrl} newTabLabel={common('opensInNewTab')}>
-        {common('bookNow')}
-      </ExternalButton>
-    ),
-    proposal: (
-      <ButtonLink key="proposal" href={pageHref(locale, '/proposal-request')} variant="outline">
-        {common('requestProposal')}
+  // The first action is the primary (gold) button, the others outlined.
+  const button = (action: CtaAction, index: number): ReactNode => {
+    const variant = index === 0 ? 'primary' : 'outline';
+    if (action === 'book') {
+      return (
+        <ExternalButton
+          key={action}
+          href={site.bookingUrl}
+          newTabLabel={common('opensInNewTab')}
+          variant={variant}
+        >
+          {common('bookNow')}
+        </ExternalButton>
+      );
+    }
+    const target = action === 'proposal' ? '/proposal-request' : '/contact-us';
+    return (
+      <ButtonLink key={action} href={pageHref(locale, target)} variant={variant}>
+        {common(action === 'proposal' ? 'requestProposal' : 'contactUs')}
       </ButtonLink>
-    ),
-    contact: (
-      <ButtonLink key="contact" href={pageHref(locale, '/contact-us')} variant="outline">
-        {common('contactUs')}
-      </ButtonLink>
-    ),
+    );
   };
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden py-20 md:py-28">
@@ -64,9 +69,7 @@ export async function CtaBand({
           {html ? (
             <div className="prose-venue mt-6 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
           ) : null}
-          <div className="mt-9 flex flex-wrap gap-4">
-            {actions.map((action) => buttons[action])}
-          </div>
+          <div className="mt-9 flex flex-wrap gap-4">{actions.map(button)}</div>
         </div>
       </div>
     </section>

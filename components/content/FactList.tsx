@@ -8,19 +8,22 @@ export function FactList({
   facts,
   label,
   variant = 'band',
+  columns: count = Math.min(facts.length, 5),
   className = '',
 }: {
   facts: Fact[];
   label?: string;
   variant?: 'band' | 'cards';
+  /** Columns at the widest breakpoint (default: one per fact, at most 5). */
+  columns?: number;
   className?: string;
 }) {
   const columns =
-    facts.length >= 5
+    count >= 5
       ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5'
-      : facts.length === 4
+      : count === 4
         ? 'grid-cols-2 lg:grid-cols-4'
-        : facts.length === 3
+        : count === 3
           ? 'grid-cols-1 sm:grid-cols-3'
           : 'grid-cols-2';
   const cards = variant === 'cards';

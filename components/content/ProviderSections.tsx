@@ -19,10 +19,14 @@ export function contentByKey(contents: Page['contents'], key: string): Content |
 export function ProviderSections({
   contents,
   images = [],
+  imageFor = {},
   idPrefix = 'section',
 }: {
   contents: Content[];
+  /** Images used in turn by sections without their own file. */
   images?: ProviderFile[];
+  /** A picture for a section key (decorative: the text carries the content). */
+  imageFor?: Record<string, string>;
   idPrefix?: string;
 }) {
   if (contents.length === 0) return null;
@@ -31,7 +35,12 @@ export function ProviderSections({
     <div className="space-y-20 md:space-y-28">
       {contents.map((section, index) => {
         const id = `${idPrefix}-${index}`;
-        const fallback = section.file ? undefined : images[imageIndex++];
+        const keyed = imageFor[section.key];
+        const fallback: ProviderFile | undefined = section.file
+          ? undefined
+          : keyed
+            ? { sourceUrl: keyed, alt: '' }
+            : images[imageIndex++];
         const hasImage = Boolean(section.file || fallback);
         const reverse = index % 2 === 1;
         return (
@@ -45,7 +54,7 @@ export function ProviderSections({
             }
           >
             {hasImage ? (
-              <div className={`relative ${reverse ? 'md:order-2' : ''}`}>
+              <div className={`relative isolate ${reverse ? 'md:order-2' : ''}`}>
                 <div
                   aria-hidden="true"
                   className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 translate-y-3 ${reverse ? 'translate-x-3' : '-translate-x-3'}`}

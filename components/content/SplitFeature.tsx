@@ -24,7 +24,7 @@ export function SplitFeature({
 }) {
   return (
     <div className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
-      <div className={`relative ${reverse ? 'md:order-2' : ''}`}>
+      <div className={`relative isolate ${reverse ? 'md:order-2' : ''}`}>
         <div
           aria-hidden="true"
           className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 ${reverse ? 'translate-x-3' : '-translate-x-3'} translate-y-3`}

@@ -34,6 +34,7 @@ const germanNamespaces = [
   'NotFound',
   'Breadcrumbs',
   'Hero',
+  'Events',
   // Shared content blocks and the German extra pages of content-a.
   'Content',
   'NightClub',

@@ -5,6 +5,7 @@ import { loadPageContext, pageMetadata, type RouteParams } from '@/components/co
 import { PageShell } from '@/components/content/PageShell';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
+import { ContactForm } from '@/components/forms/ContactForm';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/contact-us', 'contactUs'));
@@ -23,6 +24,9 @@ export default async function ContactPage({ params }: RouteParams) {
           {t('eyebrow')}
         </p>
         <ContactInfo locale={locale} />
+      </Section>
+      <Section labelledBy="contact-form-title" tone="raised">
+        <ContactForm locale={locale} />
       </Section>
       {editorial.length > 0 ? (
         <Section label={page?.title} tone="raised">
