@@ -256,6 +256,12 @@ test.describe('FAQ', () => {
       await page.getByText(refund.question, { exact: true }).click();
       await expect(answer).toBeVisible();
       for (const figure of ['15', '14', '7', '6', '50']) expect(refund.answer).toContain(figure);
+      // The same questions as schema.org FAQPage structured data.
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqPage = jsonLd.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'FAQPage');
+      const count = Object.values(t.groups).reduce((n, g) => n + Object.keys(g.items).length, 0);
+      expect(faqPage?.mainEntity).toHaveLength(count);
+      expect(JSON.stringify(faqPage)).toContain(JSON.stringify(refund.question));
     });
   }
 
