@@ -27,7 +27,16 @@ const germanPages = [
   'events',
   'home',
 ];
-const germanNamespaces = ['Common', 'Header', 'Footer', 'NotFound', 'Breadcrumbs', 'Hero'];
+const germanNamespaces = [
+  'Common',
+  'Header',
+  'Footer',
+  'NotFound',
+  'Breadcrumbs',
+  'Hero',
+  'Consent',
+  'Offline',
+];
 
 describe('messages', () => {
   it.each([
