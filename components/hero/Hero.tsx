@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Slide } from '@/lib/provider/schemas';
 import { site } from '@/lib/site';
 import { MediaImage } from '@/components/content/Media';
+import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
 
 /** Full-screen hero: the first slide's poster (or image) is the page's LCP image. */
 export async function Hero({
@@ -53,12 +53,12 @@ export async function Hero({
             {common('bookNow')}
             <span className="sr-only"> {common('opensInNewTab')}</span>
           </a>
-          <Link
+          <PrefetchLink
             href={localizeUrl(locale, locale === 'tr' ? '/bize-ulasin' : '/contact-us')}
             className="inline-flex min-h-12 items-center rounded-full border border-white/40 px-8 font-semibold uppercase tracking-wider text-white transition hover:border-gold-400 hover:text-gold-300"
           >
             {common('contactUs')}
-          </Link>
+          </PrefetchLink>
         </div>
       </div>
     </section>
