@@ -9,8 +9,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./e2e/summary-reporter.ts']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.site,
     trace: 'retain-on-failure',
@@ -34,6 +34,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /faults\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Provider faults run last, on their own, so no other test sees a faulty provider.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -10,7 +10,12 @@ const widths = (process.env.WIDTHS || '390,1440').split(',').map(Number);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });

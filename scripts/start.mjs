@@ -49,13 +49,22 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
 const env = {};
 if (!process.env.PROVIDER_API_URL) {
   const providerPort = process.env.PROVIDER_PORT || '4000';
-  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
-  run(process.execPath, [tsx, 'provider/server.ts'], { PROVIDER_PORT: providerPort });
+  run(process.execPath, [tsxCli(), 'provider/server.ts'], {
+    PROVIDER_PORT: providerPort,
+    // Publishing in the embedded provider notifies this site (with REVALIDATE_SECRET) by default.
+    SITE_REVALIDATE_URL:
+      process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
+  });
   env.PROVIDER_API_URL = `http://127.0.0.1:${providerPort}`;
   await waitFor(`${env.PROVIDER_API_URL}/health`, 30000);
 }
-const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
-run(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], env);
+if (dev) {
+  const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
+  run(process.execPath, [next, 'dev', '-p', port], env);
+} else {
+  run(process.execPath, [tsxCli(), 'scripts/server.ts'], { ...env, PORT: port });
+}

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Integrations } from '@/components/integrations/Integrations';
+import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -41,6 +42,7 @@ export default async function LocaleLayout({
           {children}
           <Integrations locale={locale} />
         </NextIntlClientProvider>
+        <PreviewBanner locale={locale} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProviderFile } from '@/lib/provider/schemas';
+import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
 import { MediaImage } from './Media';
 import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
 
@@ -21,6 +22,7 @@ export async function PageHeader({
   const t = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   return (
     <section className="relative isolate flex min-h-[320px] items-end overflow-hidden md:min-h-[440px]">
+      <BreadcrumbJsonLd locale={locale} breadcrumbs={breadcrumbs} />
       {image ? (
         <MediaImage
           file={image}

@@ -36,6 +36,14 @@ const germanNamespaces = [
   'Hero',
   'Consent',
   'Offline',
+  'Events',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
+  // The German pages of content-b.
+  'EventSolutions',
+  'Customize',
 ];
 
 describe('messages', () => {

@@ -21,10 +21,10 @@ async function cachedPage(lang: string, url: string): Promise<Outcome<Page | nul
 
 /** The provider page for a url and language: null when the provider has none (404). */
 export const getPage = cache(async (lang: string, url: string) => {
-  const outcome = (await isPreview())
-    ? await fetchPage(lang, url, true)
-    : await cachedPage(lang, url);
-  return settle<Page | null>(`page ${lang} ${url}`, outcome, null);
+  const preview = await isPreview();
+  const outcome = preview ? await fetchPage(lang, url, true) : await cachedPage(lang, url);
+  // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
+  return settle<Page | null>(`page ${lang} ${url}${preview ? ' preview' : ''}`, outcome, null);
 });
 
 export function headerImage(page: Page | null) {

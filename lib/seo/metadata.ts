@@ -3,9 +3,28 @@ import { env } from '@/lib/env';
 import type { Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/provider/schemas';
+import { OG_SIZE, ogImagePath } from './og';
+import { absoluteUrlFrom } from './url';
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, env.NEXT_PUBLIC_SITE_URL).toString();
+  return absoluteUrlFrom(env.NEXT_PUBLIC_SITE_URL, path);
+}
+
+/**
+ * hreflang map of a page: every language version (the page itself always among them) as an
+ * absolute url, plus x-default → English. The head and the sitemap both use it, so they agree.
+ */
+export function hreflangLanguages(
+  alternates: readonly Alternate[],
+  self?: Alternate,
+): Record<string, string> {
+  const all =
+    self && !alternates.some((a) => a.locale === self.locale) ? [...alternates, self] : alternates;
+  const languages: Record<string, string> = {};
+  for (const alternate of all) languages[alternate.locale] = absoluteUrl(alternate.href);
+  const english = all.find((alternate) => alternate.locale === 'en');
+  if (english) languages['x-default'] = absoluteUrl(english.href);
+  return languages;
 }
 
 /**
@@ -29,10 +48,7 @@ export function buildMetadata({
   metas?: Page['metas'];
   absoluteTitle?: boolean;
 }): Metadata {
-  const languages: Record<string, string> = {};
-  for (const alternate of alternates) languages[alternate.locale] = absoluteUrl(alternate.href);
-  const english = alternates.find((alternate) => alternate.locale === 'en');
-  if (english) languages['x-default'] = absoluteUrl(english.href);
+  const languages = hreflangLanguages(alternates, { locale, href: path });
   const meta = (key: string) => metas.find((m) => m.name === key || m.property === key)?.content;
   const ogImage = meta('og:image');
   const other: Record<string, string> = {};
@@ -43,20 +59,32 @@ export function buildMetadata({
     }
   }
   const iso = localeEntries.find((entry) => entry.code === locale)?.iso.replace('-', '_');
+  const socialTitle = meta('og:title') ?? title;
+  const socialDescription = meta('og:description') ?? description ?? meta('description');
+  // The generated card (title in the page's language) first; an editor's og:image after it.
+  const generated = { url: absoluteUrl(ogImagePath(path)), ...OG_SIZE, alt: socialTitle };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: description ?? meta('description'),
     alternates: { canonical: absoluteUrl(path), languages },
     openGraph: {
-      title: meta('og:title') ?? title,
-      description: meta('og:description') ?? description ?? meta('description'),
+      title: socialTitle,
+      description: socialDescription,
       url: absoluteUrl(path),
       siteName: 'Andy Show',
       locale: iso,
+      alternateLocale: localeEntries
+        .filter((entry) => entry.code !== locale && languages[entry.code])
+        .map((entry) => entry.iso.replace('-', '_')),
       type: 'website',
-      ...(ogImage ? { images: [{ url: absoluteUrl(ogImage) }] } : {}),
+      images: [generated, ...(ogImage ? [{ url: absoluteUrl(ogImage) }] : [])],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: socialDescription,
+      images: [{ url: generated.url, alt: socialTitle }],
+    },
     other,
   };
 }

@@ -1,7 +1,14 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { env } from '@/lib/env';
 import { revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
 import { secretMatches } from '@/lib/secrets';
+
+/**
+ * A render that read the provider just before a change can finish just after it and cache the old
+ * version again (its entry is newer than the revalidation): the tags are dropped once more later.
+ */
+const SETTLE_MS = 8_000;
 
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
 export async function POST(request: Request) {
@@ -23,5 +30,9 @@ export async function POST(request: Request) {
   }
   const dropped = tagsFor(change.data);
   for (const tag of dropped) revalidateTag(tag, { expire: 0 });
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    for (const tag of dropped) revalidateTag(tag, { expire: 0 });
+  });
   return Response.json({ revalidated: true, tags: dropped });
 }

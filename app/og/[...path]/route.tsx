@@ -1,0 +1,84 @@
+import { cacheLife } from 'next/cache';
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { SocialImage } from '@/components/seo/SocialImage';
+import { env } from '@/lib/env';
+import { localeEntries } from '@/lib/i18n/locales';
+import { getEventIndex } from '@/lib/provider/event-index';
+import { getPage, headerImage } from '@/lib/provider/pages';
+import { OG_SIZE, ogTarget, pathFromOgSegments, type OgTarget } from '@/lib/seo/og';
+import {
+  cardFonts,
+  clampTitle,
+  DEFAULT_CARD_IMAGE,
+  imageDataUrl,
+  localImage,
+  type SocialCard,
+} from '@/lib/seo/social-card';
+import { site } from '@/lib/site';
+
+type Params = { params: Promise<{ path: string[] }> };
+
+/** The card of a page or event from the (cached) provider data; null when the site has no such page. */
+async function socialCard(target: OgTarget): Promise<SocialCard | null> {
+  const t = await getTranslations({ locale: target.locale, namespace: 'Seo' });
+  const host = new URL(env.NEXT_PUBLIC_SITE_URL).host;
+  if (target.kind === 'event') {
+    const event = (await getEventIndex(target.locale)).data.find((e) => e.slug === target.slug);
+    if (!event) return null;
+    const iso = localeEntries.find((entry) => entry.code === target.locale)?.iso ?? 'en-US';
+    const date = new Intl.DateTimeFormat(iso, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Istanbul',
+    }).format(new Date(event.startDate));
+    return {
+      locale: target.locale,
+      title: clampTitle(event.title),
+      eyebrow: date,
+      tagline: event.location || t('tagline'),
+      image: localImage(event.image?.sourceUrl) ?? DEFAULT_CARD_IMAGE,
+      host,
+    };
+  }
+  const { data: page, failed } = await getPage(target.locale, target.url);
+  if (!page && !failed) return null;
+  return {
+    locale: target.locale,
+    title: clampTitle(page?.title ?? site.name),
+    eyebrow: t('place'),
+    tagline: t('tagline'),
+    image: localImage(headerImage(page)?.sourceUrl) ?? DEFAULT_CARD_IMAGE,
+    host,
+  };
+}
+
+/** PNG of a card, kept in the cache: the card's text is the key, so a new title is a new image. */
+async function renderCard(card: SocialCard): Promise<Uint8Array> {
+  'use cache';
+  cacheLife('days');
+  const [{ display, sans }, image] = await Promise.all([cardFonts(), imageDataUrl(card.image)]);
+  const response = new ImageResponse(<SocialImage card={card} image={image} />, {
+    ...OG_SIZE,
+    fonts: [
+      { name: 'OG Display', data: display, weight: 700, style: 'normal' },
+      { name: 'OG Sans', data: sans, weight: 500, style: 'normal' },
+    ],
+  });
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Generated social image of a page or event: /og/tr/hakkimizda.png, /og/events-concerts/<slug>.png. */
+export async function GET(_request: Request, { params }: Params) {
+  const path = pathFromOgSegments((await params).path);
+  const target = path ? ogTarget(path) : null;
+  const card = target ? await socialCard(target) : null;
+  if (!card) return new Response('Not found', { status: 404 });
+  const png = await renderCard(card);
+  return new Response(png as BodyInit, {
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+    },
+  });
+}

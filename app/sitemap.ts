@@ -1,0 +1,42 @@
+import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { alternatesFromHrefLangs } from '@/lib/i18n/hrefs';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageUrlFromPath } from '@/lib/i18n/page-url';
+import { routeTable, staticPathnames } from '@/lib/i18n/routes';
+import { getEventIndex } from '@/lib/provider/event-index';
+import { getPage } from '@/lib/provider/pages';
+import { eventSitemapPages, sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
+
+function offeredLocales(key: (typeof staticPathnames)[number]): Locale[] {
+  return locales.filter((locale) => locale !== 'de' || routeTable[key].de);
+}
+
+/** A page in a language, when the provider has it (a page it does not have is a 404 on the site). */
+async function pageVersion(
+  key: (typeof staticPathnames)[number],
+  locale: Locale,
+): Promise<SitemapPage | null> {
+  const path = getPathname({ href: key, locale });
+  const { data: page } = await getPage(locale, pageUrlFromPath(path, locale));
+  if (!page) return null;
+  return { self: { locale, href: path }, alternates: alternatesFromHrefLangs(page.hrefLangs) };
+}
+
+/**
+ * /sitemap.xml: every page in every language it is offered in, and every shown event page, each
+ * with its language versions and x-default. Built per request from the cached provider reads, so
+ * it follows publishing and is never rendered at build time (which must not need the provider).
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const pages = await Promise.all(
+    staticPathnames.flatMap((key) => offeredLocales(key).map((locale) => pageVersion(key, locale))),
+  );
+  const indexes = await Promise.all(
+    locales.map(async (locale) => [locale, (await getEventIndex(locale)).data] as const),
+  );
+  const events = eventSitemapPages(Object.fromEntries(indexes));
+  return sitemapEntries([...pages.filter((page) => page !== null), ...events]);
+}

@@ -1,0 +1,29 @@
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbJsonLd, organizationJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
+import { JsonLd } from './JsonLd';
+
+/** Home page: the venue (show + The Sin) and the hotel group that runs it. */
+export function VenueJsonLd({ locale, description }: { locale: Locale; description?: string }) {
+  const origin = env.NEXT_PUBLIC_SITE_URL;
+  return (
+    <>
+      <JsonLd data={venueJsonLd({ origin, locale, description })} />
+      <JsonLd data={organizationJsonLd({ origin })} />
+    </>
+  );
+}
+
+/** Content pages: the provider's breadcrumbs (a single crumb is no trail and is left out). */
+export function BreadcrumbJsonLd({
+  locale,
+  breadcrumbs,
+}: {
+  locale: Locale;
+  breadcrumbs: ReadonlyArray<{ text: string; url: string }>;
+}) {
+  if (breadcrumbs.length < 2) return null;
+  return (
+    <JsonLd data={breadcrumbJsonLd({ origin: env.NEXT_PUBLIC_SITE_URL, locale, breadcrumbs })} />
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { decodeEntities, providerPage } from './helpers';
+import { E2E } from './ports';
+
+// A page no other spec asserts texts on; its title is restored at the end.
+const PAGE = { lang: 'de', url: '/gastronomyBackUp', path: '/de/gastronomyBackUp' } as const;
+const admin = { authorization: `Bearer ${E2E.adminToken}` };
+
+async function saveDraft(request: APIRequestContext, title: string) {
+  const response = await request.put(`${E2E.provider}/admin/pages`, {
+    params: { url: PAGE.url, lang: PAGE.lang },
+    headers: admin,
+    data: { title },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function publish(request: APIRequestContext) {
+  const response = await request.post(`${E2E.provider}/admin/pages/publish`, {
+    params: { url: PAGE.url, lang: PAGE.lang },
+    headers: admin,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The public page's <h1> and <title>, as a visitor without cookies gets them. */
+async function publicTitles(request: APIRequestContext) {
+  const response = await request.get(PAGE.path, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  return {
+    title: decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    h1: decodeEntities(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+    banner: html.includes('data-testid="preview-banner"'),
+  };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a wrong or missing secret is refused with 401 and enables nothing', async ({ request }) => {
+  for (const query of ['?secret=wrong&path=/about-us', '?path=/about-us', '?secret=&path=/']) {
+    const response = await request.get(`/api/draft${query}`, { maxRedirects: 0 });
+    expect(response.status(), query).toBe(401);
+    expect(response.headers()['set-cookie'] ?? '', query).not.toContain('__prerender_bypass');
+  }
+  const external = await request.get(`/api/draft?secret=${E2E.draftSecret}&path=//evil.example`, {
+    maxRedirects: 0,
+  });
+  expect(external.status()).toBe(400);
+  expect(external.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+
+  const wrongSecrets: Record<string, string>[] = [{ 'x-revalidate-secret': 'wrong' }, {}];
+  for (const headers of wrongSecrets) {
+    const response = await request.post('/api/revalidate', { headers, data: { type: 'all' } });
+    expect(response.status()).toBe(401);
+  }
+});
+
+test('the revalidation webhook maps each kind of change to its cache tags', async ({ request }) => {
+  const post = (data: unknown) =>
+    request.post('/api/revalidate', {
+      headers: { 'x-revalidate-secret': E2E.revalidateSecret },
+      data: data as Record<string, string>,
+    });
+  const cases: [Record<string, string>, string[]][] = [
+    [{ type: 'page', lang: 'tr', url: '/hakkimizda' }, ['page:tr:/hakkimizda']],
+    [{ type: 'menus', lang: 'ru' }, ['menus:ru']],
+    [{ type: 'event', lang: 'de', slug: 'gala' }, ['event:de:gala', 'events:de']],
+    [{ type: 'events', lang: 'en' }, ['events:en']],
+    [{ type: 'all' }, ['provider']],
+  ];
+  for (const [body, tags] of cases) {
+    const response = await post(body);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: true, tags });
+  }
+  expect((await post({ type: 'page', lang: 'tr' })).status()).toBe(400);
+});
+
+test('an edited draft shows in preview only; published, it is public within 5 s without a restart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const original = (await providerPage(request, PAGE.lang, PAGE.url)).title;
+  const draft = `${original} – Entwurf ${Date.now().toString(36)}`;
+  try {
+    // Warm the public cache, then save a draft: the public page keeps the published title.
+    expect((await publicTitles(request)).h1).toBe(original);
+    await saveDraft(request, draft);
+    const before = await publicTitles(request);
+    expect(before.h1).toBe(original);
+    expect(before.title).not.toContain(draft);
+
+    // Preview: draft mode shows the draft and the banner.
+    await page.goto(`/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(PAGE.path)}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await expect(page).toHaveURL(new RegExp(`${PAGE.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft);
+    await expect(page).toHaveTitle(new RegExp(draft));
+    const banner = page.getByRole('complementary', { name: 'Vorschau' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Vorschau beenden' })).toHaveAttribute(
+      'href',
+      `/api/draft/exit?path=${encodeURIComponent(PAGE.path)}`,
+    );
+
+    // Still not public, and the public page carries no banner.
+    const during = await publicTitles(request);
+    expect(during.h1).toBe(original);
+    expect(during.banner).toBe(false);
+
+    // Publish: the provider calls the webhook; the public page follows within 5 seconds.
+    const published = Date.now();
+    await publish(request);
+    await expect
+      .poll(async () => (await publicTitles(request)).h1, { timeout: 5_000, intervals: [100] })
+      .toBe(draft);
+    expect(Date.now() - published).toBeLessThan(5_000);
+
+    // Leaving preview returns to the page, without the banner.
+    await banner.getByRole('link', { name: 'Vorschau beenden' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft);
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+  } finally {
+    await saveDraft(request, original);
+    await publish(request);
+    await expect
+      .poll(async () => (await publicTitles(request)).h1, { timeout: 15_000 })
+      .toBe(original);
+  }
+});

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, thirdPartiesFromEnv } from './headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts only, once each', () => {
+    const html = [
+      '<script>self.__next_f=[]</script>',
+      '<script src="/_next/static/chunks/a.js" async></script>',
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+      '<script nonce="x">console.log("é")</script>',
+      '<script>self.__next_f=[]</script>',
+      '<script type="module">import "/x.js"</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f=[]'),
+      sha('console.log("é")'),
+      sha('import "/x.js"'),
+    ]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site itself when no third party is configured', () => {
+    const csp = contentSecurityPolicy(thirdPartiesFromEnv({}), [sha('a')]);
+    expect(csp).toContain(`script-src 'self' ${sha('a')};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toMatch(/google|https:\/\//);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('adds exactly the configured third parties', () => {
+    const csp = contentSecurityPolicy(
+      thirdPartiesFromEnv({
+        NEXT_PUBLIC_GA_ID: 'G-TEST',
+        GA_SCRIPT_URL: 'http://127.0.0.1:3999/gtag.js',
+        NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example/widget.js',
+        NEXT_PUBLIC_CHAT_WIDGET_EN: 'abc',
+        MEDIA_HOSTS: 'media.example',
+      }),
+    );
+    expect(csp).toMatch(
+      /script-src 'self' http:\/\/127\.0\.0\.1:3999 [^;]*googletagmanager[^;]* https:\/\/chat\.example/,
+    );
+    expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example/);
+    expect(csp).toMatch(/frame-src https:\/\/chat\.example/);
+    expect(csp).not.toMatch(/recaptcha|maps\.googleapis/);
+  });
+
+  it('ignores a chat script without any widget id', () => {
+    expect(
+      thirdPartiesFromEnv({ NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example/w.js' }).chat,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+
+/** The third parties that are switched on (each by its environment variable); off = not allowed. */
+export type ThirdParties = {
+  analytics?: { scriptUrl: string };
+  chat?: { scriptUrl: string };
+  recaptcha?: boolean;
+  maps?: boolean;
+  mediaOrigins?: string[];
+};
+
+const GOOGLE_ANALYTICS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const RECAPTCHA = [
+  'https://www.google.com',
+  'https://www.gstatic.com',
+  'https://www.recaptcha.net',
+];
+const MAPS = [
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://*.googleapis.com',
+];
+
+function origin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** sha256 hashes of the executable inline scripts of an HTML document, for script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy: the site itself, the inline scripts' hashes and exactly the configured third parties. */
+export function contentSecurityPolicy(
+  thirdParties: ThirdParties,
+  scriptHashes: string[] = [],
+): string {
+  const script = ["'self'", ...scriptHashes];
+  const connect = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const frame: string[] = [];
+  const font = ["'self'", 'data:'];
+  const style = ["'self'", "'unsafe-inline'"];
+  const media = ["'self'", 'blob:'];
+  if (thirdParties.analytics) {
+    const own = origin(thirdParties.analytics.scriptUrl);
+    script.push(...(own ? [own] : []), ...GOOGLE_ANALYTICS);
+    connect.push(...(own ? [own] : []), ...GOOGLE_ANALYTICS);
+    img.push(...GOOGLE_ANALYTICS);
+  }
+  if (thirdParties.chat) {
+    const own = origin(thirdParties.chat.scriptUrl);
+    if (own) {
+      script.push(own);
+      connect.push(own, own.replace(/^http/, 'ws'));
+      img.push(own);
+      frame.push(own);
+      style.push(own);
+      font.push(own);
+    }
+  }
+  if (thirdParties.recaptcha) {
+    script.push(...RECAPTCHA);
+    frame.push(...RECAPTCHA);
+    connect.push(...RECAPTCHA);
+  }
+  if (thirdParties.maps) {
+    script.push(...MAPS);
+    connect.push(...MAPS);
+    img.push(...MAPS);
+    style.push('https://fonts.googleapis.com');
+    font.push('https://fonts.gstatic.com');
+  }
+  for (const mediaOrigin of thirdParties.mediaOrigins ?? []) {
+    img.push(mediaOrigin);
+    media.push(mediaOrigin);
+  }
+  const unique = (list: string[]) => [...new Set(list)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${unique(script)}`,
+    `style-src ${unique(style)}`,
+    `img-src ${unique(img)}`,
+    `font-src ${unique(font)}`,
+    `connect-src ${unique(connect)}`,
+    `media-src ${unique(media)}`,
+    `frame-src ${frame.length ? unique(frame) : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every response. */
+export const securityHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Which third parties the environment switches on. */
+export function thirdPartiesFromEnv(source: Record<string, string | undefined>): ThirdParties {
+  const set = (name: string) => (source[name]?.trim() ? source[name]!.trim() : undefined);
+  const chatIds = [
+    'NEXT_PUBLIC_CHAT_WIDGET_EN',
+    'NEXT_PUBLIC_CHAT_WIDGET_TR',
+    'NEXT_PUBLIC_CHAT_WIDGET_RU',
+  ].some(set);
+  const chatUrl = set('NEXT_PUBLIC_CHAT_SCRIPT_URL');
+  const gaId = set('NEXT_PUBLIC_GA_ID');
+  const mediaHosts = set('MEDIA_HOSTS');
+  return {
+    analytics: gaId
+      ? { scriptUrl: set('GA_SCRIPT_URL') ?? 'https://www.googletagmanager.com/gtag/js' }
+      : undefined,
+    chat: chatUrl && chatIds ? { scriptUrl: chatUrl } : undefined,
+    recaptcha: Boolean(set('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')),
+    maps: Boolean(set('NEXT_PUBLIC_GOOGLE_MAPS_KEY')),
+    mediaOrigins: (mediaHosts ? mediaHosts.split(',') : [set('PROVIDER_API_URL') ?? ''])
+      .map((host) => host.trim())
+      .filter(Boolean)
+      .map((host) => origin(host.includes('://') ? host : `https://${host}`))
+      .filter((value): value is string => Boolean(value)),
+  };
+}

@@ -1,0 +1,184 @@
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  EntertainmentBusiness,
+  FAQPage,
+  OpeningHoursSpecification,
+  Organization,
+  WithContext,
+} from 'schema-dts';
+import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
+import type { Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { absoluteUrlFrom } from './url';
+
+/** Opening hours of SPEC §9: doors 19:30, show 21:00–22:30, The Sin 23:00–03:00. */
+export const venueHours = {
+  doors: '19:30',
+  show: { from: '21:00', to: '22:30' },
+  club: { from: '23:00', to: '03:00' },
+} as const;
+
+/** Dinner-show packages and premium locations per person (SPEC §9): €80 to €250. */
+export const venuePriceRange = '€80–€250';
+
+/** "Ratings 4.5 of 5 on two review sites" (SPEC §9); no rating count is known, so none is claimed. */
+export const venueRating = { ratingValue: 4.5, bestRating: 5, worstRating: 1 } as const;
+
+const everyDay: DayOfWeek[] = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+];
+
+function hours(opens: string, closes: string): OpeningHoursSpecification {
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens, closes };
+}
+
+/** Stable identifiers, shared by every language version, so the entities link across pages. */
+export const jsonLdIds = {
+  organization: (origin: string) => new URL('/#organization', origin).toString(),
+  venue: (origin: string) => new URL('/#venue', origin).toString(),
+  club: (origin: string) => new URL('/#the-sin', origin).toString(),
+};
+
+const address = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+} as const;
+
+const geo = {
+  '@type': 'GeoCoordinates',
+  latitude: site.geo.latitude,
+  longitude: site.geo.longitude,
+} as const;
+
+/** The hotel group that runs the venue. */
+export function organizationJsonLd({ origin }: { origin: string }): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': jsonLdIds.organization(origin),
+    name: site.group,
+    url: site.groupUrl,
+    logo: new URL('/brand/aurora-hotels-group.svg', origin).toString(),
+    subOrganization: { '@id': jsonLdIds.venue(origin) },
+  };
+}
+
+/**
+ * The venue: a dinner-theatre (the show) with a night club (The Sin) inside, with address, geo,
+ * phone, opening hours per part of the evening, price range and aggregate rating.
+ */
+export function venueJsonLd({
+  origin,
+  locale,
+  description,
+}: {
+  origin: string;
+  locale: Locale;
+  description?: string;
+}): WithContext<EntertainmentBusiness> {
+  const absolute = (path: string) => absoluteUrlFrom(origin, localizeUrl(locale, path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EntertainmentBusiness',
+    '@id': jsonLdIds.venue(origin),
+    name: site.name,
+    ...(description ? { description } : {}),
+    url: absolute('/'),
+    image: [
+      new URL('/media/og-default.jpg', origin).toString(),
+      new URL('/media/headers/andy-show.jpg', origin).toString(),
+    ],
+    logo: new URL('/brand/logo.svg', origin).toString(),
+    telephone: site.phone,
+    email: site.email,
+    address,
+    geo,
+    hasMap: site.mapHref,
+    // Doors open at 19:30 for the dinner show (show 21:00–22:30); the club runs 23:00–03:00.
+    openingHoursSpecification: [
+      hours(venueHours.doors, venueHours.show.to),
+      hours(venueHours.club.from, venueHours.club.to),
+    ],
+    priceRange: venuePriceRange,
+    currenciesAccepted: 'EUR, TRY',
+    aggregateRating: { '@type': 'AggregateRating', ...venueRating },
+    sameAs: [site.social.instagram, site.social.facebook, site.social.youtube],
+    parentOrganization: { '@id': jsonLdIds.organization(origin) },
+    department: {
+      '@type': 'NightClub',
+      '@id': jsonLdIds.club(origin),
+      name: site.club,
+      url: absolute('/the-sin'),
+      telephone: site.phone,
+      address,
+      geo,
+      openingHoursSpecification: [hours(venueHours.club.from, venueHours.club.to)],
+    },
+  };
+}
+
+/** schema.org BreadcrumbList from the provider's breadcrumbs (urls unprefixed, in the page's language). */
+export function breadcrumbJsonLd({
+  origin,
+  locale,
+  breadcrumbs,
+}: {
+  origin: string;
+  locale: Locale;
+  breadcrumbs: ReadonlyArray<{ text: string; url: string }>;
+}): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.text,
+      item: isExternalUrl(crumb.url)
+        ? crumb.url
+        : absoluteUrlFrom(origin, localizeUrl(locale, crumb.url)),
+    })),
+  };
+}
+
+/** schema.org FAQPage: every question with its accepted answer (plain text). */
+export function faqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+  options: { url?: string; inLanguage?: string } = {},
+): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    ...(options.url ? { url: options.url } : {}),
+    ...(options.inLanguage ? { inLanguage: options.inLanguage } : {}),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped as \u003c, \u003e and
+ * \u0026 so no text from the provider can close the script or open a comment; the JSON stays equal.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

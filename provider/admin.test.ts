@@ -1,0 +1,226 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, startTestProvider, type TestProvider } from './test-utils';
+import type { EventDetail, EventSummary, Page } from './types';
+
+type Notice = { secret: string | undefined; body: Record<string, unknown> };
+
+const TOKEN = 'editor-token';
+const auth = { Authorization: `Bearer ${TOKEN}` };
+
+let provider: TestProvider;
+let site: Server;
+let notices: Notice[] = [];
+let waiters: (() => void)[] = [];
+
+/** Resolves once the site stub has received `count` revalidation notices. */
+const noticesReceived = (count: number) =>
+  new Promise<void>((resolve) => {
+    const check = () => (notices.length >= count ? resolve() : waiters.push(check));
+    check();
+  });
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const secret = req.headers['x-revalidate-secret'];
+      notices.push({ secret: Array.isArray(secret) ? secret[0] : secret, body: JSON.parse(text) });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+      const pending = waiters;
+      waiters = [];
+      pending.forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const { port } = site.address() as AddressInfo;
+  provider = await startTestProvider({
+    adminToken: TOKEN,
+    revalidateUrl: `http://127.0.0.1:${port}/api/revalidate`,
+    revalidateSecret: 'site-secret',
+  });
+});
+
+afterAll(async () => {
+  await provider.close();
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+beforeEach(() => {
+  notices = [];
+});
+
+const page = async (url: string, lang: string, preview = false) =>
+  json<Page>(
+    await provider.get(
+      `/v1/pages/url-lang?property-network-id=4&url=${encodeURIComponent(url)}&lang=${lang}${preview ? '&preview=true' : ''}`,
+    ),
+  );
+
+describe('admin pages', () => {
+  it('keeps an edit in a draft visible only with preview=true, then publishes it', async () => {
+    const put = await provider.send(
+      'PUT',
+      '/admin/pages?url=/hakkimizda&lang=tr',
+      { title: 'Biz Kimiz' },
+      auth,
+    );
+    expect(put.status).toBe(200);
+    expect((await page('/hakkimizda', 'tr')).title).toBe('Hakkımızda');
+    expect((await page('/hakkimizda', 'tr', true)).title).toBe('Biz Kimiz');
+
+    // A second edit merges into the same draft.
+    const contents = [{ key: 'INTRO', title: 'Merhaba', body: '<p>Yeni metin</p>' }];
+    await provider.send('PUT', '/admin/pages?url=/hakkimizda&lang=tr', { contents }, auth);
+    const draft = await page('/hakkimizda', 'tr', true);
+    expect(draft.title).toBe('Biz Kimiz');
+    expect(draft.contents).toEqual([
+      { key: 'INTRO', title: 'Merhaba', subtitle: '', body: '<p>Yeni metin</p>', file: null },
+    ]);
+    expect(draft.url).toBe('/hakkimizda');
+
+    const publish = await provider.send(
+      'POST',
+      '/admin/pages/publish?url=/hakkimizda&lang=tr',
+      undefined,
+      auth,
+    );
+    expect(publish.status).toBe(200);
+    expect((await page('/hakkimizda', 'tr')).title).toBe('Biz Kimiz');
+    await noticesReceived(1);
+    expect(notices).toEqual([
+      { secret: 'site-secret', body: { type: 'page', lang: 'tr', url: '/hakkimizda' } },
+    ]);
+
+    const again = await provider.send(
+      'POST',
+      '/admin/pages/publish?url=/hakkimizda&lang=tr',
+      undefined,
+      auth,
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it('returns the published page for preview=true when there is no draft', async () => {
+    expect(await page('/about-us', 'ru', true)).toEqual(await page('/about-us', 'ru'));
+  });
+
+  it('ignores fields the database owns and rejects invalid ones', async () => {
+    const owned = await provider.send(
+      'PUT',
+      '/admin/pages?url=/venue&lang=en',
+      { url: '/elsewhere' },
+      auth,
+    );
+    expect(owned.status).toBe(400);
+    expect(await owned.json()).toEqual({ errors: { body: 'No editable fields.' } });
+    const invalid = await provider.send(
+      'PUT',
+      '/admin/pages?url=/venue&lang=en',
+      { title: 42 },
+      auth,
+    );
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ errors: { title: expect.any(String) } });
+    const missing = await provider.send(
+      'PUT',
+      '/admin/pages?url=/nowhere&lang=en',
+      { title: 'x' },
+      auth,
+    );
+    expect(missing.status).toBe(404);
+    const noLang = await provider.send('PUT', '/admin/pages?url=/venue', { title: 'x' }, auth);
+    expect(noLang.status).toBe(400);
+  });
+
+  it('answers 401 without the right token', async () => {
+    const wrong = await provider.send(
+      'PUT',
+      '/admin/pages?url=/venue&lang=en',
+      { title: 'x' },
+      {
+        Authorization: 'Bearer nope',
+      },
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Unauthorized' });
+    const none = await provider.send('POST', '/admin/pages/publish?url=/venue&lang=en');
+    expect(none.status).toBe(401);
+  });
+});
+
+describe('admin events', () => {
+  const detail = async (slug: string, lang: string, preview = false) =>
+    json<EventDetail>(
+      await provider.get(
+        `/v1/events/publishers/4/slugs/${slug}?lang=${lang}${preview ? '&preview=true' : ''}`,
+      ),
+    );
+
+  it('drafts and publishes a translation', async () => {
+    const put = await provider.send(
+      'PUT',
+      '/admin/events?slug=alina-vetrova-live&lang=en',
+      { title: 'Alina Vetrova Live', meta: { description: 'New description' } },
+      auth,
+    );
+    expect(put.status).toBe(200);
+    expect((await detail('alina-vetrova-live', 'en')).title).not.toBe('Alina Vetrova Live');
+    const preview = await detail('alina-vetrova-live', 'en', true);
+    expect(preview.title).toBe('Alina Vetrova Live');
+    expect(preview.meta.description).toBe('New description');
+    expect(preview.meta.image).toBe('/media/events/event-05.jpg');
+
+    await provider.send(
+      'POST',
+      '/admin/events/publish?slug=alina-vetrova-live&lang=en',
+      undefined,
+      auth,
+    );
+    expect((await detail('alina-vetrova-live', 'en')).title).toBe('Alina Vetrova Live');
+    await noticesReceived(1);
+    expect(notices.map((notice) => notice.body)).toEqual([
+      { type: 'event', slug: 'alina-vetrova-live', lang: 'en' },
+    ]);
+  });
+
+  it('shares a published status change with every language and tells the site for each', async () => {
+    await provider.send(
+      'PUT',
+      '/admin/events?slug=the-sin-neon-nights&lang=en',
+      { status: 'CANCELLED' },
+      auth,
+    );
+    await provider.send(
+      'POST',
+      '/admin/events/publish?slug=the-sin-neon-nights&lang=en',
+      undefined,
+      auth,
+    );
+    expect((await detail('the-sin-neon-gecesi', 'tr')).status).toBe('CANCELLED');
+    const slider = await json<EventSummary[]>(
+      await provider.get('/v1/events/slider?property-id=4&locale=ru'),
+    );
+    expect(slider.find((event) => event.id === 107)?.status).toBe('CANCELLED');
+    await noticesReceived(3);
+    expect(notices.map((notice) => notice.body.lang).sort()).toEqual(['en', 'ru', 'tr']);
+  });
+
+  it('validates event drafts', async () => {
+    const response = await provider.send(
+      'PUT',
+      '/admin/events?slug=film-music-gala&lang=en',
+      { status: 'LIVE', startDate: 'tomorrow' },
+      auth,
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys((await json<{ errors: object }>(response)).errors).sort()).toEqual([
+      'startDate',
+      'status',
+    ]);
+  });
+});

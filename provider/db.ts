@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { seed } from './seed';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY,
+  page_key TEXT NOT NULL,
+  url TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  property_id INTEGER NOT NULL,
+  published TEXT NOT NULL,
+  draft TEXT,
+  updated_at TEXT NOT NULL,
+  UNIQUE (url, lang),
+  UNIQUE (page_key, lang)
+);
+
+CREATE TABLE IF NOT EXISTS menus (
+  lang TEXT NOT NULL,
+  property_id INTEGER NOT NULL,
+  menus TEXT NOT NULL,
+  PRIMARY KEY (lang, property_id)
+);
+
+CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY,
+  property_id INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  start_ts INTEGER NOT NULL,
+  end_ts INTEGER,
+  shared TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS event_translations (
+  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+  lang TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  published TEXT NOT NULL,
+  draft TEXT,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (event_id, lang),
+  UNIQUE (lang, slug)
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  id INTEGER PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  start_date TEXT NOT NULL,
+  end_date TEXT,
+  start_ts INTEGER NOT NULL,
+  end_ts INTEGER,
+  ticket_url TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_event ON sessions (event_id, start_ts);
+
+CREATE TABLE IF NOT EXISTS submissions (
+  id INTEGER PRIMARY KEY,
+  type TEXT NOT NULL CHECK (type IN ('newsletter', 'contact', 'proposal')),
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  client_ip TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS submissions_type ON submissions (type, created_at);
+`;
+
+/** Opens (creating when needed) the provider database and seeds it when it holds no pages. */
+export function openDatabase(dbPath: string, now: Date = new Date()): Db {
+  if (dbPath !== ':memory:') mkdirSync(path.dirname(dbPath), { recursive: true });
+  const db = new Database(dbPath);
+  if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 3000');
+  db.exec(SCHEMA);
+  const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM pages').get();
+  if (!row?.count) db.transaction(() => seed(db, now))();
+  return db;
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { sendJson, sendRaw } from './http';
+
+export const FAULT_MODES = ['none', 'down', 'hang', '500', 'malformed', 'wrong-shape'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export const faultRequestSchema = z.object({
+  mode: z.enum(FAULT_MODES),
+  paths: z.array(z.string().startsWith('/')).min(1).optional(),
+});
+
+// Endpoints that answer with a list get a list of the wrong shape, the rest an object.
+const LIST_PATHS = ['/v1/menus', '/v1/events/slider', '/v1/events/calendar'];
+
+/**
+ * Test-only fault injection: makes matching requests fail the way a real provider can. Rules are
+ * keyed by prefix of the request's path and query, so parallel tests can fault different
+ * resources: setting a mode for some prefixes leaves the others alone; `none` without prefixes
+ * clears every rule.
+ */
+export class Faults {
+  private rules = new Map<string, FaultMode>();
+
+  set(mode: FaultMode, paths?: string[]): void {
+    if (!paths) {
+      this.rules.clear();
+      if (mode !== 'none') this.rules.set('/v1', mode);
+      return;
+    }
+    for (const prefix of paths) {
+      if (mode === 'none') this.rules.delete(prefix);
+      else this.rules.set(prefix, mode);
+    }
+  }
+
+  reset(): void {
+    this.rules.clear();
+  }
+
+  describe(): { rules: { prefix: string; mode: FaultMode }[] } {
+    return { rules: [...this.rules].map(([prefix, mode]) => ({ prefix, mode })) };
+  }
+
+  private modeFor(target: string): FaultMode {
+    let best: [string, FaultMode] | undefined;
+    for (const rule of this.rules) {
+      if (target.startsWith(rule[0]) && (!best || rule[0].length > best[0].length)) best = rule;
+    }
+    return best?.[1] ?? 'none';
+  }
+
+  /** Answers (or deliberately does not) when a fault applies; returns false to carry on normally. */
+  apply(pathname: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const mode = this.modeFor(req.url ?? pathname);
+    if (mode === 'none') return false;
+    switch (mode) {
+      case 'down':
+        req.socket.destroy();
+        return true;
+      case 'hang':
+        return true;
+      case '500':
+        sendJson(res, 500, { message: 'boom' });
+        return true;
+      case 'malformed':
+        sendRaw(res, 200, '{"oops');
+        return true;
+      case 'wrong-shape':
+        sendJson(res, 200, LIST_PATHS.includes(pathname) ? [{ foo: 1 }] : { unexpected: true });
+        return true;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import type { ProviderConfig } from './config';
+import type { Db } from './db';
+import type { Faults } from './faults';
+import type { RateLimiter } from './rate-limit';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+export type Context = {
+  req: IncomingMessage;
+  query: URLSearchParams;
+  /** Captures of a RegExp route path. */
+  params: string[];
+  db: Db;
+  config: ProviderConfig;
+  faults: Faults;
+  limiter: RateLimiter;
+};
+
+export type Reply = { status: number; body: unknown };
+export type Handler = (ctx: Context) => Reply | Promise<Reply>;
+export type Route = { method: Method; path: string | RegExp; handler: Handler };
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+export type Match =
+  | { kind: 'found'; handler: Handler; params: string[] }
+  | { kind: 'wrong-method'; allow: Method[] }
+  | { kind: 'none' };
+
+function capture(path: string | RegExp, pathname: string): string[] | null {
+  if (typeof path === 'string') return path === pathname ? [] : null;
+  const found = path.exec(pathname);
+  if (!found) return null;
+  try {
+    return found.slice(1).map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
+export function matchRoute(routes: Route[], method: string, pathname: string): Match {
+  const allow: Method[] = [];
+  for (const route of routes) {
+    const params = capture(route.path, pathname);
+    if (!params) continue;
+    // HEAD is answered as GET; node drops the body.
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
+      return { kind: 'found', handler: route.handler, params };
+    }
+    allow.push(route.method);
+  }
+  return allow.length > 0 ? { kind: 'wrong-method', allow } : { kind: 'none' };
+}

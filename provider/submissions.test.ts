@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db';
+import { runSubmissionsCli } from './submissions-cli';
+import { toCsv, toJson, toText } from './submission-format';
+import { insertSubmission, listSubmissions } from './submission-store';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'provider-submissions-'));
+const dbPath = path.join(dir, 'provider.db');
+
+const proposal = {
+  eventType: 'gala-awards',
+  guestCount: '101-250',
+  preferredDate: '2027-05-20',
+  offerTypes: ['venue', 'fine-dining'],
+  contactPerson: 'Anna "Annie" Schmidt',
+  companyName: 'Schmidt, Partner & Co',
+  phoneNumber: '+49 30 1234 5678',
+  email: 'anna@schmidt.example',
+  additionalNotes: 'Line one\nLine two',
+  consent: true,
+  propertyId: 4,
+  locale: 'de',
+};
+
+beforeAll(() => {
+  const db = openDatabase(dbPath);
+  insertSubmission(db, 'proposal', proposal, '203.0.113.7', new Date('2026-11-20T09:30:00Z'));
+  insertSubmission(
+    db,
+    'newsletter',
+    {
+      firstName: '=HYPERLINK("x")',
+      lastName: 'Yılmaz',
+      email: 'a@b.example',
+      propertyId: 4,
+      approvedKvkk: true,
+    },
+    '203.0.113.8',
+    new Date('2026-11-21T21:30:00Z'),
+  );
+  db.close();
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('toCsv', () => {
+  it('writes RFC 4180: header row, CRLF, quoted quotes, commas and newlines, joined arrays', () => {
+    const db = openDatabase(dbPath);
+    const csv = toCsv(listSubmissions(db, { type: 'proposal' }), 'proposal');
+    db.close();
+    const [header, row, end] = csv.split('\r\n');
+    expect(header).toBe(
+      'id,created_at,eventType,guestCount,preferredDate,offerTypes,contactPerson,companyName,phoneNumber,email,additionalNotes,consent,propertyId,locale',
+    );
+    expect(row).toBe(
+      '1,2026-11-20T12:30:00+03:00,gala-awards,101-250,2027-05-20,venue;fine-dining,"Anna ""Annie"" Schmidt","Schmidt, Partner & Co",+49 30 1234 5678,anna@schmidt.example,"Line one\nLine two",true,4,de',
+    );
+    expect(end).toBe('');
+  });
+
+  it('keeps spreadsheet formulas from running', () => {
+    const db = openDatabase(dbPath);
+    const csv = toCsv(listSubmissions(db, { type: 'newsletter' }), 'newsletter');
+    db.close();
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('toText', () => {
+  it('labels fields for people and says when there is nothing', () => {
+    const db = openDatabase(dbPath);
+    const text = toText(listSubmissions(db, { type: 'proposal' }), { type: 'proposal' });
+    db.close();
+    expect(text).toContain('1 proposal request');
+    expect(text).toContain('#1  proposal request  2026-11-20 12:30 (Istanbul)');
+    expect(text).toMatch(/Company\s+Schmidt, Partner & Co/);
+    expect(toText([], { type: 'contact', since: '2026-01-01' })).toBe(
+      'No contact messages since 2026-01-01.\n',
+    );
+  });
+});
+
+describe('toJson', () => {
+  it('flattens the payload beside id, type and Istanbul time', () => {
+    const db = openDatabase(dbPath);
+    const list = JSON.parse(
+      toJson(listSubmissions(db, { since: new Date('2026-11-21T00:00:00+03:00') })),
+    );
+    db.close();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: 2,
+        type: 'newsletter',
+        createdAt: '2026-11-22T00:30:00+03:00',
+        lastName: 'Yılmaz',
+      }),
+    ]);
+  });
+});
+
+describe('npm run submissions', () => {
+  const cli = (...args: string[]) => {
+    const io = { stdout: '', stderr: '' };
+    const code = runSubmissionsCli([...args, '--db', dbPath], {
+      out: (text) => (io.stdout += text),
+      err: (text) => (io.stderr += text),
+    });
+    return { code, ...io };
+  };
+
+  it('exports CSV of one type since a day', () => {
+    const csv = cli('--type', 'newsletter', '--format', 'csv', '--since', '2026-11-21');
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split('\r\n')).toHaveLength(3);
+    expect(csv.stdout).toContain('Yılmaz');
+  });
+
+  it('refuses bad arguments with usage and a missing database with a hint', () => {
+    const refused = cli('--type', 'orders');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--type must be one of');
+    expect(refused.stderr).toContain('Usage:');
+    const missing = runSubmissionsCli(['--db', path.join(dir, 'none.db')], {
+      out: () => {},
+      err: () => {},
+    });
+    expect(missing).toBe(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { runSubmissionsCli } from './submissions-cli';
+
+process.exitCode = runSubmissionsCli(process.argv.slice(2));

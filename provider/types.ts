@@ -1,0 +1,138 @@
+/** Wire shapes of PROVIDER_API.md, as this provider emits them. */
+
+export const LOCALES = ['en', 'tr', 'ru', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const PROPERTY_ID = 4;
+
+export const EVENT_STATUSES = [
+  'SCHEDULED',
+  'TENTATIVE',
+  'CANCELLED',
+  'POSTPONED',
+  'DRAFT',
+] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const DATE_FILTERS = ['ONLY_UPCOMING', 'ONLY_PAST', 'ALL'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+export type FileRef = {
+  sourceUrl: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  mimeType?: string;
+};
+
+export type Slide = {
+  id: number;
+  type: 'IMAGE' | 'VIDEO';
+  title?: string;
+  description?: string;
+  file: FileRef;
+  mobileFile?: FileRef;
+  poster?: FileRef;
+};
+
+export type PageOption = { key: string; value: string | null; file: FileRef | null };
+export type Slider = { key: string; slides: Slide[] };
+export type ContentSection = {
+  key: string;
+  title: string;
+  subtitle: string;
+  body: string;
+  file: FileRef | null;
+};
+export type Meta = { name: string; content: string } | { property: string; content: string };
+export type PageHrefLang = { locale: Locale; url: string };
+export type Breadcrumb = { text: string; url: string };
+
+/** Everything of a page except the columns the database owns (id, url, locale, hrefLangs). */
+export type PageBody = {
+  title: string;
+  property: { id: number };
+  options: PageOption[];
+  sliders: Slider[];
+  contents: ContentSection[];
+  metas: Meta[];
+  heroSlides: Slide[];
+  breadcrumbs: Breadcrumb[];
+};
+
+export type Page = { id: number; url: string; locale: Locale; title: string } & PageBody & {
+    hrefLangs: PageHrefLang[];
+  };
+
+export type MenuSection = 'COL_1' | 'COL_2' | 'COL_3' | 'COL_4' | 'BOTTOM';
+export type MenuItem = { url: string; text: string; section: MenuSection | null };
+export type Menu = { type: 'HEADER' | 'FOOTER'; items: MenuItem[] };
+
+/** Fields one event shares across its languages. */
+export type EventShared = {
+  status: EventStatus;
+  startDate: string;
+  endDate: string | null;
+  doorsOpen: string | null;
+  comingSoon: boolean;
+  image: FileRef;
+  ticketUrl: string;
+};
+
+/** Fields one translation of an event owns. */
+export type EventLocalized = {
+  title: string;
+  summary: string;
+  location: string;
+  description: string;
+  schedule: { time: string; text: string }[];
+  meta: { title: string; description: string; image: string };
+};
+
+export type EventSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  status: EventStatus;
+  startDate: string;
+  endDate: string | null;
+  doorsOpen: string | null;
+  location: string;
+  comingSoon: boolean;
+  image: FileRef;
+  ticketUrl: string;
+};
+
+export type EventDetail = EventSummary & {
+  locale: Locale;
+  meta: EventLocalized['meta'];
+  publisher: { id: number };
+  description: string;
+  schedule: EventLocalized['schedule'];
+  hrefLangs: { locale: Locale; slug: string }[];
+};
+
+export type Session = {
+  id: number;
+  eventId: number;
+  status: EventStatus;
+  startDate: string;
+  endDate: string | null;
+  ticketUrl: string;
+};
+
+export const SUBMISSION_TYPES = ['newsletter', 'contact', 'proposal'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+export type Submission = {
+  id: number;
+  type: SubmissionType;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  clientIp: string;
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run audit`: Lighthouse (mobile) on the key page types in en and tr against the production
+// build and the embedded provider. Budget: performance >= 95, accessibility, best practices, SEO = 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstUpcomingEvent, serve } from './lib/serve.mjs';
+
+const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const server = await serve({ sitePort: 3400, providerPort: 4400 });
+const pages = [];
+for (const [lang, prefix, content, events, proposal] of [
+  ['en', '', '/venue', '/events-concerts', '/proposal-request'],
+  ['tr', '/tr', '/mekan', '/etkinlikler-konserler', '/teklif-al'],
+]) {
+  const slug = await firstUpcomingEvent(server.provider, lang);
+  pages.push(
+    [`${lang} home`, `${prefix}/` === '/' ? '/' : prefix],
+    [`${lang} content`, `${prefix}${content}`],
+    [`${lang} events`, `${prefix}${events}`],
+    [`${lang} event`, `${prefix}${events}/${slug}`],
+    [`${lang} proposal`, `${prefix}${proposal}`],
+  );
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const [name, path] of pages) {
+    const url = `${server.site}${path}`;
+    await fetch(url); // warm the page cache: measure the served page, not its first render
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (id) => lhr.categories[id]?.score ?? 0;
+    const script = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
+    const row = {
+      page: name,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      js: Math.round((script?.transferSize ?? 0) / 1024),
+    };
+    const misses = Object.entries(BUDGET)
+      .filter(([id, min]) => score(id) < min)
+      .map(([id]) => {
+        const failing = Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => a.id);
+        return `${id}: ${failing.join(', ')}`;
+      });
+    if (misses.length) failed = true;
+    rows.push({ ...row, misses });
+    console.log(
+      `${name.padEnd(12)} perf ${row.perf * 100} a11y ${row.a11y * 100} bp ${row.bp * 100} seo ${row.seo * 100}  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}  JS ${row.js} KB${misses.length ? `  MISSED ${misses.join(' | ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  '\n| page | perf | a11y | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS transferred (KB) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.perf * 100} | ${r.a11y * 100} | ${r.bp * 100} | ${r.seo * 100} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`,
+  );
+}
+console.log(failed ? '\naudit: budget MISSED' : '\naudit: all budgets met');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,69 @@
+// Starts the production build with its own embedded provider on the given ports, for the budget scripts.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Serves the build on sitePort with an in-memory embedded provider on providerPort. */
+export async function serve({ sitePort, providerPort, env = {} }) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      PROVIDER_PORT: String(providerPort),
+      PROVIDER_DB: ':memory:',
+      PROVIDER_LOG: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const site = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${site}/api/health`);
+  return {
+    site,
+    provider: `http://127.0.0.1:${providerPort}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The pid of the process listening on a TCP port (the Next server, not the start script). */
+export async function pidOnPort(port) {
+  const { execSync } = await import('node:child_process');
+  const out = execSync(`ss -ltnpH "sport = :${port}"`).toString();
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : null;
+}
+
+export async function firstUpcomingEvent(provider, lang) {
+  const response = await fetch(
+    `${provider}/v1/events/slider?property-id=4&locale=${lang}&date-filter=ONLY_UPCOMING`,
+  );
+  const events = await response.json();
+  return events.find((event) => ['SCHEDULED', 'TENTATIVE'].includes(event.status))?.slug;
+}

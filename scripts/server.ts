@@ -1,0 +1,132 @@
+// Production server: Next's request handler behind the security headers of every response and a
+// Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
+// it is sent with (hashes, not nonces, so rendered pages stay cacheable).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import next from 'next';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+  thirdPartiesFromEnv,
+} from '../lib/security/headers';
+
+const root = path.resolve(__dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const thirdParties = thirdPartiesFromEnv(process.env);
+
+// Rendered pages repeat byte for byte until revalidated: their CSP and compressed bodies are kept
+// by ETag (+ encoding), so a cached page costs a lookup, not a hash and a compression.
+const prepared = new Map<string, { csp: string; body: Buffer }>();
+const PREPARED_LIMIT = 500;
+
+function prepare(key: string | null, html: Buffer, encoding: 'br' | 'gzip' | null) {
+  const hit = key ? prepared.get(key) : undefined;
+  if (hit) return hit;
+  const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(html.toString('utf8')));
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(html, { level: 6 })
+        : html;
+  const entry = { csp, body };
+  if (key) {
+    prepared.set(key, entry);
+    if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
+  }
+  return entry;
+}
+
+function encodingFor(acceptEncoding: string): 'br' | 'gzip' | null {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/**
+ * Page requests reach Next without Accept-Encoding, so their HTML arrives here in clear: it is
+ * buffered, hashed into the CSP, then compressed here. Every other response streams through,
+ * compressed by Next.
+ */
+function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
+  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+  if (!String(req.headers.accept ?? '').includes('text/html')) return;
+  delete req.headers['accept-encoding'];
+
+  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  let chunks: Buffer[] | null = null;
+  const isHtml = () => String(res.getHeader('content-type') ?? '').includes('text/html');
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array);
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status;
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined) res.setHeader(key, value as string | string[]);
+      }
+    }
+    // An HTML head waits for the body (its CSP depends on it); any other head goes out now.
+    return isHtml() ? res : writeHead(res.statusCode);
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunks === null && !res.headersSent && isHtml()) chunks = [];
+    if (!chunks) return write(chunk, ...rest);
+    chunks.push(toBuffer(chunk, rest[0]));
+    (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+    return true;
+  }) as typeof res.write;
+
+  res.end = ((...args: unknown[]) => {
+    const [chunk, chunkEncoding] = args;
+    if (chunks === null && !res.headersSent && isHtml()) chunks = [];
+    if (!chunks) return end(...args);
+    if (chunk !== undefined && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, chunkEncoding));
+    const html = Buffer.concat(chunks);
+    chunks = null;
+    if (res.statusCode === 304 || html.length === 0) {
+      writeHead(res.statusCode);
+      return end();
+    }
+    const encoding = req.method === 'HEAD' ? null : encodingFor(acceptEncoding);
+    const etag = res.getHeader('etag');
+    const { csp, body } = prepare(etag ? `${String(etag)}|${encoding}` : null, html, encoding);
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    writeHead(res.statusCode);
+    return end(body);
+  }) as typeof res.end;
+}
+
+async function main() {
+  const app = next({ dev: false, dir: root, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
+    withHtmlCsp(req, res);
+    void handle(req, res);
+  }).listen(port, hostname, () => {
+    console.log(`site ready on http://localhost:${port}`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
