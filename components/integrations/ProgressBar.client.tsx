@@ -25,8 +25,14 @@ function currentRoute(): string {
 
 function progress(): ProgressController {
   if (controller) return controller;
-  // speed: nprogress's step transition; set(1) then fades out and is removed at `hideDelayMs`.
-  NProgress.configure({ showSpinner: false, trickle: false, speed: 200, minimum: 0.08 });
+  // On done, nprogress holds the full bar for `speed` ms, fades it for `speed` ms, then removes it:
+  // gone exactly `hideDelayMs` after the navigation ended (the controller's own timer is the backstop).
+  NProgress.configure({
+    showSpinner: false,
+    trickle: false,
+    speed: PROGRESS_TIMING.hideDelayMs / 2,
+    minimum: 0.08,
+  });
   controller = createProgress(
     {
       show() {

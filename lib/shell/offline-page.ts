@@ -67,7 +67,7 @@ a:hover{border-color:#e6c77a;color:#efd898}
 <h1 data-text="title">${escapeHtml(en.title)}</h1>
 <p data-text="text">${escapeHtml(en.text)}</p>
 <div class="actions">
-<button type="button" data-text="retry" onclick="location.reload()">${escapeHtml(en.retry)}</button>
+<button type="button" data-text="retry" data-retry>${escapeHtml(en.retry)}</button>
 <a href="/" data-text="home" data-home>${escapeHtml(en.home)}</a>
 </div>
 <div class="phone"><span data-text="call">${escapeHtml(en.call)}</span>: <a href="${escapeHtml(phone.href)}">${escapeHtml(phone.label)}</a></div>
@@ -81,6 +81,8 @@ a:hover{border-color:#e6c77a;color:#efd898}
   document.documentElement.lang = lang;
   document.title = t.metaTitle + ' | Andy Show';
   document.querySelectorAll('[data-text]').forEach(function (el) { el.textContent = t[el.getAttribute('data-text')]; });
+  // No inline handler: the Content-Security-Policy admits this script by its hash, not onclick="".
+  document.querySelector('[data-retry]').addEventListener('click', function () { location.reload(); });
   // German has no home page of its own (SPEC §1).
   document.querySelector('[data-home]').setAttribute('href', lang === 'en' || lang === 'de' ? '/' : '/' + lang);
 })();
