@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import type { ReactNode } from 'react';
 import type { DateFilter, EventQuery, SortKey, SortOrder } from '@/lib/events/events';
 import { GridIcon, ListIcon, SortIcon } from './EventIcons';

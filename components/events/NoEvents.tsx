@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { CalendarIcon } from './EventIcons';
 
 /** The 'No Events Found' state. */
