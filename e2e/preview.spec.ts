@@ -25,7 +25,11 @@ async function publish(request: APIRequestContext) {
 
 /** The public page's <h1> and <title>, as a visitor without cookies gets them. */
 async function publicTitles(request: APIRequestContext) {
-  const response = await request.get(PAGE.path, { maxRedirects: 0 });
+  // A fresh connection each time: a kept-alive one can be closed by the server between two steps.
+  const response = await request.get(PAGE.path, {
+    maxRedirects: 0,
+    headers: { connection: 'close' },
+  });
   expect(response.status()).toBe(200);
   const html = await response.text();
   return {
