@@ -1,9 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ContentSections, Gallery } from '@/components/content/ContentSections';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { contentByKey } from '@/components/content/ProviderSections';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { UpcomingEvents } from '@/components/events/UpcomingEvents';
 import { Hero } from '@/components/hero/Hero';
+import {
+  HomeClub,
+  HomeEventSolutions,
+  HomeGastronomy,
+  HomeIntro,
+  HomeRatings,
+  HomeShow,
+} from '@/components/home/HomeSections';
 import { HeroLayout } from '@/components/layout/Layouts';
 import { VenueJsonLd } from '@/components/seo/SiteJsonLd';
 
@@ -15,6 +25,8 @@ export default async function HomePage({ params }: RouteParams) {
   const context = await loadPageContext(params, '/', 'home');
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Pages' });
+  const home = await getTranslations({ locale, namespace: 'Home' });
+  const cta = page ? contentByKey(page.contents, 'CTA') : undefined;
   return (
     <HeroLayout
       locale={locale}
@@ -32,10 +44,27 @@ export default async function HomePage({ params }: RouteParams) {
         locale={locale}
         description={page?.metas.find((meta) => meta.name === 'description')?.content}
       />
-      <div className="container-site py-16 md:py-24">
-        {context.failed ? <ProviderNotice locale={locale} /> : null}
-        {page ? <ContentSections contents={page.contents} /> : null}
-        {page ? <Gallery sliders={page.sliders} label={page.title} /> : null}
+      <div id="content">
+        {context.failed ? (
+          <div className="container-site pt-12">
+            <ProviderNotice locale={locale} />
+          </div>
+        ) : null}
+        <HomeIntro locale={locale} page={page} />
+        <UpcomingEvents locale={locale} />
+        <HomeShow locale={locale} />
+        <HomeGastronomy locale={locale} />
+        <HomeClub locale={locale} />
+        <HomeEventSolutions locale={locale} />
+        <HomeRatings locale={locale} />
+        <CtaBand
+          locale={locale}
+          id="home-cta"
+          title={cta?.title || home('cta.title')}
+          html={cta?.body || undefined}
+          text={cta?.body ? undefined : home('cta.text')}
+          image="/media/gallery/show-3.jpg"
+        />
       </div>
     </HeroLayout>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Alternate } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { getMenus } from '@/lib/provider/menus';
+import { Newsletter } from '@/components/forms/Newsletter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -41,7 +42,7 @@ export async function StandardLayout({ locale, propertyId, alternates, children 
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer locale={locale} sections={menus.footer} />
+      <Footer locale={locale} sections={menus.footer} newsletter={<Newsletter locale={locale} />} />
     </div>
   );
 }
@@ -65,7 +66,7 @@ export async function HeroLayout({
         {hero}
         {children}
       </main>
-      <Footer locale={locale} sections={menus.footer} />
+      <Footer locale={locale} sections={menus.footer} newsletter={<Newsletter locale={locale} />} />
     </div>
   );
 }

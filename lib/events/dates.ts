@@ -13,6 +13,14 @@ export function venueDay(instant: Date | string): string {
   return dayFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+// Europe/Istanbul has kept UTC+03:00 all year since 2016 (no daylight saving time).
+const VENUE_OFFSET = '+03:00';
+
+/** The instant of a wall-clock time on a venue day, e.g. ('2026-11-21', '23:00'). */
+export function venueInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00${VENUE_OFFSET}`);
+}
+
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

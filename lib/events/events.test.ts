@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthGrid, venueDay, weekBounds } from './dates';
 import {
+  calendarMonth,
+  eventListing,
   eventQueryString,
+  eventsByDay,
   isShownStatus,
   matchesDateFilter,
   parseEventQuery,
   shownOnly,
   sortEvents,
   splitUpcomingPast,
+  uniqueById,
 } from './events';
 
+let nextId = 1;
 const event = (title: string, startDate: string, status = 'SCHEDULED', endDate?: string) => ({
+  id: nextId++,
   title,
   startDate,
   endDate,
@@ -122,9 +128,10 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
   it('reads and writes the query, ignoring junk', () => {
     expect(parseEventQuery({})).toEqual({
       sort: 'date',
-      order: 'asc',
+      order: undefined,
       view: 'list',
       show: 6,
+      showPast: 6,
       filter: undefined,
       month: undefined,
     });
@@ -135,6 +142,7 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
       view: 'calendar',
       month: '2026-12',
       show: '12',
+      past: ['18', '24'],
     });
     expect(query).toEqual({
       sort: 'title',
@@ -143,20 +151,27 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
       view: 'calendar',
       month: '2026-12',
       show: 12,
+      showPast: 18,
     });
     expect(eventQueryString(query)).toBe(
-      '?sort=title&order=desc&filter=week&view=calendar&month=2026-12&show=12',
+      '?sort=title&order=desc&filter=week&view=calendar&month=2026-12&show=12&past=18',
     );
+    expect(parseEventQuery({ show: '100000', past: 'abc' })).toMatchObject({
+      show: 200,
+      showPast: 6,
+    });
     expect(
       parseEventQuery({ sort: 'x', order: 'y', filter: 'never', month: '2026-13', show: '-1' }),
     ).toMatchObject({
       sort: 'date',
-      order: 'asc',
+      order: undefined,
       filter: undefined,
       month: undefined,
       show: 6,
     });
     expect(eventQueryString(parseEventQuery({}))).toBe('');
+    // A chosen ascending order stays in the url: it differs from the default for past events.
+    expect(eventQueryString(parseEventQuery({ order: 'asc' }))).toBe('?order=asc');
   });
 
   it('builds Monday-first month grids', () => {
@@ -167,5 +182,69 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
     expect(monthGrid('2027-02').flat().filter(Boolean)).toHaveLength(28);
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('lists shown events only, split, filtered, sorted and cut to the show-more counts', () => {
+    const now = new Date('2026-11-21T12:00:00+03:00');
+    const list = [
+      event('Gala', '2026-12-31T21:00:00+03:00'),
+      event('Jazz', '2026-11-26T20:00:00+03:00'),
+      event('Cancelled', '2026-11-24T20:00:00+03:00', 'CANCELLED'),
+      event('Draft', '2026-11-25T20:00:00+03:00', 'DRAFT'),
+      event('Tentative', '2026-11-22T20:00:00+03:00', 'TENTATIVE'),
+      event('Old', '2026-10-01T20:00:00+03:00'),
+      event('Older', '2026-09-01T20:00:00+03:00'),
+      event('Postponed past', '2026-10-05T20:00:00+03:00', 'POSTPONED'),
+    ];
+    const query = parseEventQuery({});
+    const all = eventListing([...list, list[0]!], query, now);
+    expect(all.upcoming.map((e) => e.title)).toEqual(['Tentative', 'Jazz', 'Gala']);
+    // Past events default to newest first; a chosen order applies as chosen.
+    expect(all.past.map((e) => e.title)).toEqual(['Old', 'Older']);
+    expect(all.upcomingTotal).toBe(3);
+    expect(all.pastTotal).toBe(2);
+    const asc = eventListing(list, parseEventQuery({ order: 'asc' }), now);
+    expect(asc.past.map((e) => e.title)).toEqual(['Older', 'Old']);
+    const byTitle = eventListing(
+      list,
+      parseEventQuery({ sort: 'title', order: 'desc', show: '2' }),
+      now,
+    );
+    expect(byTitle.upcoming.map((e) => e.title)).toEqual(['Tentative', 'Jazz']);
+    expect(byTitle.upcomingTotal).toBe(3);
+    const week = eventListing(list, parseEventQuery({ filter: 'week' }), now);
+    expect(week.upcoming.map((e) => e.title)).toEqual(['Tentative']);
+    expect(week.past).toEqual([]);
+    const none = eventListing(list, parseEventQuery({ filter: 'today' }), now);
+    expect(none.upcoming.length + none.past.length).toBe(0);
+  });
+
+  it('drops duplicate ids, keeping the first', () => {
+    const a = { id: 1, title: 'a' };
+    expect(uniqueById([a, { id: 2, title: 'b' }, { id: 1, title: 'c' }])).toEqual([
+      a,
+      { id: 2, title: 'b' },
+    ]);
+  });
+
+  it('places events on their venue day in the calendar, in start order', () => {
+    // 01:30 in Istanbul on the 22nd is still the 21st in UTC: the cell is the 22nd.
+    const late = event('late', '2026-11-22T01:30:00+03:00');
+    const evening = event('evening', '2026-11-21T21:00:00+03:00');
+    const early = event('early', '2026-11-21T19:00:00+03:00');
+    const days = eventsByDay([late, evening, early]);
+    expect([...days.keys()]).toEqual(['2026-11-21', '2026-11-22']);
+    expect(days.get('2026-11-21')?.map((e) => e.title)).toEqual(['early', 'evening']);
+    expect(days.get('2026-11-22')?.map((e) => e.title)).toEqual(['late']);
+  });
+
+  it('opens the calendar on the asked month, else the filtered day, else this venue month', () => {
+    // 30 Nov 22:30 UTC is already 1 December in Istanbul.
+    const now = new Date('2026-11-30T22:30:00Z');
+    expect(calendarMonth({}, now)).toBe('2026-12');
+    expect(calendarMonth({ month: '2027-03' }, now)).toBe('2027-03');
+    expect(calendarMonth({ filter: 'tomorrow' }, new Date('2026-11-30T10:00:00+03:00'))).toBe(
+      '2026-12',
+    );
   });
 });

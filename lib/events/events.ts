@@ -72,14 +72,19 @@ export function sortEvents<T extends Dated & { title: string }>(
 
 export type EventQuery = {
   sort: SortKey;
-  order: SortOrder;
+  /** Unset = the default: upcoming soonest first, past newest first (by date). */
+  order?: SortOrder;
   filter?: DateFilter;
   view: 'list' | 'calendar';
   month?: string;
+  /** How many upcoming events are listed ("show more" raises it by PAGE_SIZE). */
   show: number;
+  /** How many past events are listed. */
+  showPast: number;
 };
 
 export const PAGE_SIZE = 6;
+const MAX_SHOWN = 200;
 
 /** Filters, sort and view live in the URL query so they survive reload and share. */
 export function parseEventQuery(params: Record<string, string | string[] | undefined>): EventQuery {
@@ -91,16 +96,20 @@ export function parseEventQuery(params: Record<string, string | string[] | undef
   const order = one('order');
   const filter = one('filter');
   const month = one('month');
-  const show = Number.parseInt(one('show') ?? '', 10);
+  const count = (key: string) => {
+    const value = Number.parseInt(one(key) ?? '', 10);
+    return Number.isFinite(value) && value > 0 ? Math.min(value, MAX_SHOWN) : PAGE_SIZE;
+  };
   return {
     sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'date',
-    order: order === 'desc' ? 'desc' : 'asc',
+    order: order === 'desc' || order === 'asc' ? order : undefined,
     filter: (DATE_FILTERS as readonly string[]).includes(filter ?? '')
       ? (filter as DateFilter)
       : undefined,
     view: one('view') === 'calendar' ? 'calendar' : 'list',
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
-    show: Number.isFinite(show) && show > 0 ? Math.min(show, 200) : PAGE_SIZE,
+    show: count('show'),
+    showPast: count('past'),
   };
 }
 
@@ -108,11 +117,77 @@ export function parseEventQuery(params: Record<string, string | string[] | undef
 export function eventQueryString(query: Partial<EventQuery>): string {
   const params = new URLSearchParams();
   if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
-  if (query.order && query.order !== 'asc') params.set('order', query.order);
+  if (query.order) params.set('order', query.order);
   if (query.filter) params.set('filter', query.filter);
   if (query.view && query.view !== 'list') params.set('view', query.view);
   if (query.month) params.set('month', query.month);
   if (query.show && query.show !== PAGE_SIZE) params.set('show', String(query.show));
+  if (query.showPast && query.showPast !== PAGE_SIZE) params.set('past', String(query.showPast));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** Drops duplicates by id (upcoming and past answers may overlap when an event ends in between). */
+export function uniqueById<T extends { id: number }>(events: readonly T[]): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const event of events) {
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    out.push(event);
+  }
+  return out;
+}
+
+export type EventListing<T> = {
+  upcoming: T[];
+  past: T[];
+  upcomingTotal: number;
+  pastTotal: number;
+};
+
+type Listable = Dated & { id: number; title: string; status: string };
+
+/**
+ * What the events page lists: shown statuses only, split by now, date-filtered, sorted, cut to
+ * the "show more" counts. Without a chosen order, past events run newest first.
+ */
+export function eventListing<T extends Listable>(
+  events: readonly T[],
+  query: EventQuery,
+  now: Date,
+  locale = 'en',
+): EventListing<T> {
+  const kept = uniqueById(shownOnly(events)).filter((event) =>
+    matchesDateFilter(event, query.filter, now),
+  );
+  const { upcoming, past } = splitUpcomingPast(kept, now);
+  const pastOrder = query.order ?? (query.sort === 'date' ? 'desc' : 'asc');
+  return {
+    upcoming: sortEvents(upcoming, query.sort, query.order ?? 'asc', locale).slice(0, query.show),
+    past: sortEvents(past, query.sort, pastOrder, locale).slice(0, query.showPast),
+    upcomingTotal: upcoming.length,
+    pastTotal: past.length,
+  };
+}
+
+/** Events by their venue-zone start day, each day in start order: the calendar's cells. */
+export function eventsByDay<T extends Dated>(events: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  const ordered = [...events].sort(
+    (a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime(),
+  );
+  for (const event of ordered) {
+    const day = venueDay(event.startDate);
+    days.set(day, [...(days.get(day) ?? []), event]);
+  }
+  return days;
+}
+
+/** The month the calendar opens on: the asked one, else the date filter's day, else this month. */
+export function calendarMonth(query: Pick<EventQuery, 'month' | 'filter'>, now: Date): string {
+  if (query.month) return query.month;
+  const today = venueDay(now);
+  if (query.filter === 'tomorrow') return addDays(today, 1).slice(0, 7);
+  return today.slice(0, 7);
 }

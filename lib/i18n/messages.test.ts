@@ -27,7 +27,22 @@ const germanPages = [
   'events',
   'home',
 ];
-const germanNamespaces = ['Common', 'Header', 'Footer', 'NotFound', 'Breadcrumbs', 'Hero'];
+const germanNamespaces = [
+  'Common',
+  'Header',
+  'Footer',
+  'NotFound',
+  'Breadcrumbs',
+  'Hero',
+  'Events',
+  // Shared content blocks and the German extra pages of content-a.
+  'Content',
+  'NightClub',
+  'GastronomyBackUp',
+  // The German pages of content-b.
+  'EventSolutions',
+  'Customize',
+];
 
 describe('messages', () => {
   it.each([

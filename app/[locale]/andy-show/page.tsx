@@ -1,5 +1,13 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { ShowPage } from '@/components/pages/ShowPage';
 
-const route = contentRoute('/andy-show', 'andyShow');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const load = (params: RouteParams['params']) => loadPageContext(params, '/andy-show', 'andyShow');
+
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await load(params));
+}
+
+export default async function Page({ params }: RouteParams) {
+  return <ShowPage context={await load(params)} />;
+}

@@ -1,5 +1,11 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { CustomizePage } from '@/components/customize/CustomizePage';
 
-const route = contentRoute('/customize', 'customize');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/customize', 'customize'));
+}
+
+export default async function Page({ params }: RouteParams) {
+  return <CustomizePage context={await loadPageContext(params, '/customize', 'customize')} />;
+}

@@ -1,5 +1,13 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { EventSolutions } from '@/components/event-solutions/EventSolutions';
 
-const route = contentRoute('/event-solutions', 'eventSolutions');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/event-solutions', 'eventSolutions'));
+}
+
+export default async function EventSolutionsPage({ params }: RouteParams) {
+  return (
+    <EventSolutions context={await loadPageContext(params, '/event-solutions', 'eventSolutions')} />
+  );
+}

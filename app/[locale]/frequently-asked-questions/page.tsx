@@ -1,5 +1,53 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { PageShell } from '@/components/content/PageShell';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { FaqGroups } from '@/components/faq/FaqGroups';
+import { faqGroups } from '@/lib/content/faq';
 
-const route = contentRoute('/frequently-asked-questions', 'faq');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/frequently-asked-questions', 'faq'));
+}
+
+export default async function FaqPage({ params }: RouteParams) {
+  const context = await loadPageContext(params, '/frequently-asked-questions', 'faq');
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Faq' });
+  // The questions are static (messages); the provider's own FAQ sections would repeat them.
+  const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
+  return (
+    <PageShell context={context}>
+      <Section labelledBy="faq-intro" tone="glow">
+        <SectionHeading
+          id="faq-intro"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={t('lead')}
+          className="mb-14"
+        />
+        {editorial.length > 0 ? (
+          <div className="mb-16">
+            <ProviderSections contents={editorial} idPrefix="faq-section" />
+          </div>
+        ) : null}
+        <FaqGroups
+          groups={await faqGroups(locale)}
+          indexLabel={t('eyebrow')}
+          aside={{ title: t('more.title'), text: t('more.text') }}
+        />
+      </Section>
+      <CtaBand
+        locale={locale}
+        id="faq-more"
+        title={t('more.title')}
+        text={t('more.text')}
+        image="/media/gallery/venue-2.jpg"
+        actions={['contact', 'book']}
+      />
+    </PageShell>
+  );
+}

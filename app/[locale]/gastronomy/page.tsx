@@ -1,5 +1,14 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { GastronomyPage } from '@/components/pages/GastronomyPage';
 
-const route = contentRoute('/gastronomy', 'gastronomy');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const load = (params: RouteParams['params']) =>
+  loadPageContext(params, '/gastronomy', 'gastronomy');
+
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await load(params));
+}
+
+export default async function Page({ params }: RouteParams) {
+  return <GastronomyPage context={await load(params)} />;
+}

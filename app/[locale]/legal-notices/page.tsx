@@ -1,5 +1,11 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { LegalPage } from '@/components/legal/LegalPage';
 
-const route = contentRoute('/legal-notices', 'legalNotices');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/legal-notices', 'legalNotices'));
+}
+
+export default async function Page({ params }: RouteParams) {
+  return <LegalPage context={await loadPageContext(params, '/legal-notices', 'legalNotices')} />;
+}

@@ -1,5 +1,11 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { Offers } from '@/components/offers/Offers';
 
-const route = contentRoute('/our-offers', 'ourOffers');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/our-offers', 'ourOffers'));
+}
+
+export default async function OurOffersPage({ params }: RouteParams) {
+  return <Offers context={await loadPageContext(params, '/our-offers', 'ourOffers')} />;
+}

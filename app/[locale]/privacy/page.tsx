@@ -1,5 +1,16 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { KvkkNotice, LegalPage } from '@/components/legal/LegalPage';
 
-const route = contentRoute('/privacy', 'privacy');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/privacy', 'privacy'));
+}
+
+export default async function PrivacyPage({ params }: RouteParams) {
+  const context = await loadPageContext(params, '/privacy', 'privacy');
+  const t = await getTranslations({ locale: context.locale, namespace: 'Legal.kvkk' });
+  // SPEC lists a "data-protection notice" screen without a route: it is this section of the privacy page.
+  const kvkk = { id: 'kvkk', title: t('title'), body: <KvkkNotice locale={context.locale} /> };
+  return <LegalPage context={context} extra={[kvkk]} />;
+}

@@ -1,5 +1,125 @@
-import { contentRoute } from '@/components/content/contentRoute';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContentSections } from '@/components/content/ContentSections';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { PageHeader } from '@/components/content/PageHeader';
+import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { Schedule, type ScheduleEvent } from '@/components/events/Schedule';
+import { StandardLayout } from '@/components/layout/Layouts';
+import { isUpcoming } from '@/lib/events/events';
+import { parseScheduleQuery } from '@/lib/events/programme';
+import { eventPath } from '@/lib/i18n/hrefs';
+import type { Locale } from '@/lib/i18n/locales';
+import { getEvents, getSessions } from '@/lib/provider/events';
+import type { EventSummary } from '@/lib/provider/schemas';
+import { headerImage } from '@/lib/provider/pages';
 
-const route = contentRoute('/schedule', 'schedule');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await loadPageContext(params, '/schedule', 'schedule'));
+}
+
+type Listed = { event: EventSummary; locale: Locale; lang?: string };
+
+/**
+ * The dates of the programme: each upcoming event, or each of its upcoming sessions when the
+ * calendar endpoint lists them (cancelled sessions are dropped there).
+ */
+async function programmeDates(listed: Listed[], now: Date): Promise<ScheduleEvent[]> {
+  const perEvent = await Promise.all(
+    listed.map(async ({ event, locale, lang }) => {
+      const sessions = (await getSessions(locale, event.id, event.slug)).data.filter((session) =>
+        isUpcoming(session, now),
+      );
+      const base = {
+        title: event.title,
+        location: event.location,
+        comingSoon: event.comingSoon,
+        href: eventPath(locale, event.slug),
+        lang,
+      };
+      if (sessions.length === 0) {
+        return isUpcoming(event, now)
+          ? [
+              {
+                ...base,
+                key: `event-${event.id}`,
+                status: event.status,
+                startDate: event.startDate,
+                endDate: event.endDate,
+              },
+            ]
+          : [];
+      }
+      return sessions.map((session) => ({
+        ...base,
+        key: `session-${session.id}`,
+        status: session.status,
+        startDate: session.startDate,
+        endDate: session.endDate,
+      }));
+    }),
+  );
+  return perEvent.flat();
+}
+
+/**
+ * The upcoming events of the programme. German lists its translated events and, so the programme
+ * stays complete, the others in English, linking to their English pages.
+ */
+async function programmeEvents(locale: Locale, now: Date) {
+  const own = await getEvents(locale, 'ONLY_UPCOMING');
+  const listed: Listed[] = own.data.map((event) => ({ event, locale }));
+  let failed = own.failed && !own.stale;
+  if (locale === 'de') {
+    const english = await getEvents('en', 'ONLY_UPCOMING');
+    const translated = new Set(own.data.map((event) => event.id));
+    for (const event of english.data) {
+      if (!translated.has(event.id)) listed.push({ event, locale: 'en', lang: 'en' });
+    }
+    failed ||= english.failed && !english.stale;
+  }
+  return { events: await programmeDates(listed, now), failed };
+}
+
+// View, month and day count come from the query (links work without JS and can be shared); the
+// page is dynamic, the provider data stays in the 'use cache' getters.
+export const dynamic = 'force-dynamic';
+
+export default async function SchedulePage({ params, searchParams }: Props) {
+  const context = await loadPageContext(params, '/schedule', 'schedule');
+  const { locale, page } = context;
+  const now = new Date();
+  const [t, query, programme] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    searchParams.then((search) => parseScheduleQuery(search, now)),
+    programmeEvents(locale, now),
+  ]);
+  return (
+    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
+      <PageHeader
+        locale={locale}
+        title={page?.title ?? t('schedule.title')}
+        subtitle={t('schedule.intro')}
+        image={headerImage(page)}
+        breadcrumbs={page?.breadcrumbs ?? []}
+      />
+      <div className="container-site space-y-20 py-12 md:py-16">
+        {context.failed || programme.failed ? <ProviderNotice locale={locale} /> : null}
+        <Schedule
+          locale={locale}
+          events={programme.events}
+          query={query}
+          now={now}
+          basePath={context.path}
+        />
+        {page?.contents.length ? (
+          <div className="border-t border-white/10 pt-16 md:pt-20">
+            <ContentSections contents={page.contents} />
+          </div>
+        ) : null}
+      </div>
+    </StandardLayout>
+  );
+}

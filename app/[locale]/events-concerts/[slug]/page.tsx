@@ -1,0 +1,157 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { EventCard } from '@/components/events/EventCard';
+import { EventDetailView } from '@/components/events/EventDetailView';
+import { EventDetailLayout } from '@/components/layout/Layouts';
+import { isUpcoming } from '@/lib/events/events';
+import { eventJsonLd, jsonLdText } from '@/lib/events/jsonld';
+import { eventsListPath, homePath } from '@/lib/events/paths';
+import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/hrefs';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
+import type { EventDetail } from '@/lib/provider/schemas';
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Rendered on first request, then served from the cache until its event's tags are revalidated.
+export function generateStaticParams() {
+  return [];
+}
+
+function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/** The event of the route, or the 404 page: unknown slug, dropped status, no such translation. */
+async function loadEvent(params: Props['params']) {
+  const { locale, slug: raw } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const slug = decodeSlug(raw);
+  const { data: event, failed, stale } = await getEvent(locale, slug);
+  if (!event && !failed) notFound();
+  return { locale, slug, event, failed: failed && !stale };
+}
+
+function eventAlternates(locale: Locale, slug: string, event: EventDetail | null): Alternate[] {
+  const alternates = event ? alternatesFromHrefLangs(event.hrefLangs) : [];
+  // The page itself is always one of its language versions.
+  if (!alternates.some((alternate) => alternate.locale === locale)) {
+    alternates.push({ locale, href: eventPath(locale, event?.slug ?? slug) });
+  }
+  return alternates;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, event } = await loadEvent(params);
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const image = event?.meta?.image || event?.image?.sourceUrl;
+  const description = event?.meta?.description || event?.summary;
+  return buildMetadata({
+    locale,
+    path: eventPath(locale, event?.slug ?? slug),
+    title: event?.meta?.title || event?.title || t('events.title'),
+    alternates: eventAlternates(locale, slug, event),
+    metas: [
+      ...(description ? [{ name: 'description', content: description }] : []),
+      ...(image ? [{ property: 'og:image', content: image }] : []),
+    ],
+  });
+}
+
+export default async function EventPage({ params }: Props) {
+  const { locale, slug, event, failed } = await loadEvent(params);
+  const alternates = eventAlternates(locale, slug, event);
+  if (!event) {
+    // The provider failed and no earlier copy exists: the chrome and a notice, never a blank page.
+    const t = await getTranslations({ locale, namespace: 'Events' });
+    return (
+      <EventDetailLayout locale={locale} alternates={alternates}>
+        <div className="container-site py-32 text-center">
+          {failed ? <ProviderNotice locale={locale} /> : null}
+          <p className="text-white/75">{t('unavailable')}</p>
+          <Link
+            href={eventsListPath(locale)}
+            className="mt-8 inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300"
+          >
+            {t('allEvents')}
+          </Link>
+        </div>
+      </EventDetailLayout>
+    );
+  }
+
+  const now = new Date();
+  const [sessions, upcoming, t] = await Promise.all([
+    getSessions(locale, event.id, event.slug),
+    getEvents(locale, 'ONLY_UPCOMING'),
+    getTranslations({ locale, namespace: 'Events' }),
+  ]);
+  const others = upcoming.data
+    .filter((other) => other.id !== event.id && isUpcoming(other, now))
+    .slice(0, 3);
+  const jsonLd = eventJsonLd({
+    title: event.title,
+    summary: event.summary,
+    status: event.status,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    doorsOpen: event.doorsOpen,
+    location: event.location,
+    comingSoon: event.comingSoon,
+    ticketUrl: event.ticketUrl,
+    url: absoluteUrl(eventPath(locale, event.slug)),
+    image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
+    inLanguage: locale,
+    siteUrl: absoluteUrl(homePath(locale)),
+  });
+
+  return (
+    <EventDetailLayout locale={locale} propertyId={event.publisher.id} alternates={alternates}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <EventDetailView
+        locale={locale}
+        event={event}
+        sessions={sessions.data}
+        now={now}
+        more={
+          others.length ? (
+            <section
+              aria-labelledby="more-events"
+              className="border-t border-white/10 bg-brand-900/40 py-16 md:py-20"
+            >
+              <div className="container-site">
+                <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+                  <h2 id="more-events" className="font-display text-3xl text-white md:text-4xl">
+                    {t('moreEvents')}
+                  </h2>
+                  <Link
+                    href={eventsListPath(locale)}
+                    className="text-sm font-semibold uppercase tracking-wider text-gold-400 hover:text-gold-300"
+                  >
+                    {locale === 'de' ? t('scheduleLabel') : t('allEvents')} →
+                  </Link>
+                </div>
+                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {others.map((other) => (
+                    <li key={other.id}>
+                      <EventCard locale={locale} event={other} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          ) : null
+        }
+      />
+    </EventDetailLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { formatTime } from '@/lib/events/format';
+import { buildIcs, icsFileName, type IcsEvent } from '@/lib/events/ics';
+import { eventPath } from '@/lib/i18n/hrefs';
+import { isLocale } from '@/lib/i18n/locales';
+import { getEvent, getSessions } from '@/lib/provider/events';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+
+type Params = { params: Promise<{ locale: string; slug: string }> };
+
+const notFound = () => new Response('Not found', { status: 404 });
+
+function venueLocation(location: string): string {
+  const { street, postalCode, locality, region } = site.address;
+  const place = location && location !== site.name ? `${location}, ${site.name}` : site.name;
+  return `${place}, ${street}, ${postalCode} ${locality}/${region}, Türkiye`;
+}
+
+/** "Add to calendar": the event (or, with ?session=<id>, one of its sessions) as an .ics file. */
+export async function GET(request: Request, { params }: Params) {
+  const { locale, slug: raw } = await params;
+  if (!isLocale(locale)) return notFound();
+  let slug = raw;
+  try {
+    slug = decodeURIComponent(raw);
+  } catch {
+    // keep the raw segment
+  }
+  const { data: event, failed } = await getEvent(locale, slug);
+  if (!event) return failed ? new Response('Provider unavailable', { status: 503 }) : notFound();
+
+  const sessionParam = new URL(request.url).searchParams.get('session');
+  let timing: Pick<IcsEvent, 'start' | 'end' | 'status'> & { uid: string } = {
+    uid: `event-${event.id}`,
+    start: event.startDate,
+    end: event.endDate,
+    status: event.status === 'TENTATIVE' ? 'TENTATIVE' : 'CONFIRMED',
+  };
+  if (sessionParam !== null) {
+    const sessions = await getSessions(locale, event.id, event.slug);
+    const session = sessions.data.find((s) => String(s.id) === sessionParam);
+    if (!session) return notFound();
+    timing = {
+      uid: `session-${session.id}`,
+      start: session.startDate,
+      end: session.endDate,
+      status: session.status === 'TENTATIVE' ? 'TENTATIVE' : 'CONFIRMED',
+    };
+  }
+
+  const t = await getTranslations({ locale, namespace: 'Events' });
+  const url = absoluteUrl(eventPath(locale, event.slug));
+  const description = [
+    event.summary,
+    event.doorsOpen ? `${t('doorsOpen')}: ${formatTime(locale, event.doorsOpen)}` : '',
+    event.ticketUrl && !event.comingSoon ? `${t('tickets')}: ${event.ticketUrl}` : '',
+    url,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const host = new URL(env.NEXT_PUBLIC_SITE_URL).hostname;
+  const body = buildIcs(
+    [
+      {
+        ...timing,
+        uid: `${timing.uid}@${host}`,
+        summary: event.title,
+        description,
+        location: venueLocation(event.location),
+        url,
+        geo: site.geo,
+      },
+    ],
+    { now: new Date(), calendarName: site.name },
+  );
+  const fileName = icsFileName(event.slug, sessionParam ? Number(sessionParam) : undefined);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+}

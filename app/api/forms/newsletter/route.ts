@@ -1,0 +1,5 @@
+import { handleFormPost } from '@/lib/forms/handler';
+
+export function POST(request: Request) {
+  return handleFormPost(request, 'newsletter');
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+const styles = {
+  primary: 'bg-gold-500 text-brand-950 shadow-xl shadow-gold-500/20 hover:bg-gold-400 font-bold',
+  outline:
+    'border border-white/40 text-white hover:border-gold-400 hover:text-gold-300 font-semibold',
+  ghost: 'text-gold-300 hover:text-gold-200 font-semibold underline-offset-4 hover:underline px-0',
+} as const;
+
+export type ButtonVariant = keyof typeof styles;
+
+function classes(variant: ButtonVariant) {
+  return `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm uppercase tracking-[0.14em] transition ${styles[variant]}`;
+}
+
+/** An internal link styled as a button (already localised href). */
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} className={classes(variant)}>
+      {children}
+    </Link>
+  );
+}
+
+/** An external link styled as a button: opens in a new tab and says so to screen readers. */
+export function ExternalButton({
+  href,
+  newTabLabel,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  newTabLabel: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={classes(variant)}>
+      {children}
+      <span className="sr-only"> {newTabLabel}</span>
+    </a>
+  );
+}

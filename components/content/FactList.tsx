@@ -1,0 +1,55 @@
+export type Fact = { value: string; label: string; detail?: string };
+
+/**
+ * Key figures (times, ages, capacities…) as a definition list: the figure large in gold, its
+ * meaning below. `band` is a strip of figures, `cards` a grid of framed figures.
+ */
+export function FactList({
+  facts,
+  label,
+  variant = 'band',
+  columns: count = Math.min(facts.length, 5),
+  className = '',
+}: {
+  facts: Fact[];
+  label?: string;
+  variant?: 'band' | 'cards';
+  /** Columns at the widest breakpoint (default: one per fact, at most 5). */
+  columns?: number;
+  className?: string;
+}) {
+  const columns =
+    count >= 5
+      ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5'
+      : count === 4
+        ? 'grid-cols-2 lg:grid-cols-4'
+        : count === 3
+          ? 'grid-cols-1 sm:grid-cols-3'
+          : 'grid-cols-2';
+  const cards = variant === 'cards';
+  return (
+    <dl
+      aria-label={label}
+      className={`grid gap-px ${columns} ${cards ? 'gap-4 md:gap-6' : 'overflow-hidden rounded-2xl border border-gold-500/20 bg-gold-500/15'} ${className}`}
+    >
+      {facts.map((fact) => (
+        <div
+          key={`${fact.value}-${fact.label}`}
+          className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
+        >
+          <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-white/75">
+            {fact.label}
+            {fact.detail ? (
+              <span className="mt-1 block text-xs font-normal normal-case tracking-normal text-white/55">
+                {fact.detail}
+              </span>
+            ) : null}
+          </dt>
+          <dd className="font-display text-3xl leading-none text-gold-gradient md:text-4xl">
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

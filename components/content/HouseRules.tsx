@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { venueFacts } from '@/lib/content/facts';
+import type { Locale } from '@/lib/i18n/locales';
+import { RuleList } from './RuleList';
+
+export const ruleKeys = [
+  'childrenFrom',
+  'childDiscount',
+  'noPhotos',
+  'entranceCloses',
+  'noLateEntry',
+  'bagLimit',
+  'groups',
+  'hotelDiscount',
+  'clubAge',
+  'eventsAge',
+  'premiumTable',
+  'bottleMax',
+  'lounges',
+] as const;
+export type RuleKey = (typeof ruleKeys)[number];
+
+const { ages, groups } = venueFacts;
+
+/** The figures each rule text needs (SPEC §6, §9), so every page states them the same way. */
+const values: Record<RuleKey, Record<string, string | number>> = {
+  childrenFrom: { from: ages.childrenFrom, suits: ages.showSuitsFrom },
+  childDiscount: { ages: ages.childDiscountAges, percent: ages.childDiscountPercent },
+  noPhotos: {},
+  entranceCloses: { minutes: venueFacts.entranceClosesMinutes },
+  noLateEntry: {},
+  bagLimit: { litres: venueFacts.bagLimitLitres },
+  groups: { size: groups.contactFrom },
+  hotelDiscount: { percent: venueFacts.hotelGuestDiscountPercent },
+  clubAge: { age: ages.club },
+  eventsAge: { age: ages.events },
+  premiumTable: { max: groups.premiumTableMax },
+  bottleMax: { max: groups.bottleMaxGuests },
+  lounges: { sizes: groups.loungeSizes.join(' / ') },
+};
+
+/** Venue rules from the shared `Content.rules` messages, with their exact figures. */
+export async function HouseRules({
+  locale,
+  rules,
+  extra = [],
+  columns = 2,
+}: {
+  locale: Locale;
+  rules: RuleKey[];
+  /** Page-specific rules, already translated, after the shared ones. */
+  extra?: string[];
+  columns?: 1 | 2;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Content' });
+  return (
+    <RuleList
+      columns={columns}
+      items={[
+        ...rules.map((key) => ({ text: t(`rules.${key}`, values[key]) })),
+        ...extra.map((text) => ({ text })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+export type TimelineItem = { time: string; title: string; text?: string };
+
+/** The evening hour by hour: times in gold on a vertical line (an ordered list). */
+export function Timeline({ items, label }: { items: TimelineItem[]; label?: string }) {
+  return (
+    <ol aria-label={label} className="relative space-y-8 border-l border-gold-500/30 pl-8">
+      {items.map((item) => (
+        <li key={`${item.time}-${item.title}`} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[2.4rem] top-1.5 size-3 rounded-full border-2 border-gold-400 bg-brand-950 shadow-[0_0_12px_rgba(230,199,122,0.6)]"
+          />
+          <p className="font-display text-2xl text-gold-300 md:text-3xl">
+            <time>{item.time}</time>
+          </p>
+          <p className="mt-1 text-lg font-semibold text-white">{item.title}</p>
+          {item.text ? <p className="mt-1 max-w-md text-white/70">{item.text}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

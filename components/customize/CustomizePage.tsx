@@ -1,0 +1,130 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { PageContext } from '@/components/content/contentRoute';
+import { ExtraMenu } from '@/components/content/ExtraMenu';
+import { PageShell } from '@/components/content/PageShell';
+import { ProviderSections } from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import {
+  champagneSet,
+  clubOffers,
+  dinnerShowPackages,
+  premiumLocations,
+} from '@/lib/content/facts';
+import { formatPrice } from '@/lib/content/format';
+import { pageHref } from '@/lib/i18n/page-href';
+import { site } from '@/lib/site';
+import { Customizer } from './Customizer.client';
+
+/** /customize: choose package, table zone and extras, see the summary, book. */
+export async function CustomizePage({ context }: { context: PageContext }) {
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Customize' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const price = (amount: number, currency: 'EUR' | 'TRY') => formatPrice(locale, amount, currency);
+  const club = (id: string) => clubOffers.find((offer) => offer.id === id);
+  const entry = club('entry');
+  const bottle = club('bottle');
+
+  return (
+    <PageShell context={context}>
+      <ExtraMenu locale={locale} current="/customize" />
+      <Section labelledBy="customize-intro" tone="glow">
+        <div className="mb-12 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <SectionHeading id="customize-intro" title={t('eyebrow')} intro={t('lead')} />
+          <div className="grid grid-cols-3 gap-3">
+            {[
+              '/media/gallery/gastronomy-3.jpg',
+              '/media/gallery/show-2.jpg',
+              '/media/gallery/club-4.jpg',
+            ].map((src, index) => (
+              <div
+                key={src}
+                className={`relative aspect-[3/4] overflow-hidden rounded-2xl shadow-xl shadow-black/40 ${index === 1 ? 'translate-y-6' : ''}`}
+              >
+                <Image
+                  src={src}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 180px, 33vw"
+                  className="object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <Customizer
+          locale={locale}
+          bookingUrl={site.bookingUrl}
+          contactHref={pageHref(locale, '/contact-us')}
+          packages={dinnerShowPackages.map((offer) => ({
+            id: offer.id,
+            title: t(`packages.${offer.id}`),
+            price: price(offer.menuPrice, offer.priceCurrency),
+          }))}
+          zones={[
+            { id: 'hall', title: t('zone.hall'), text: t('zone.hallText') },
+            ...premiumLocations.map((zone) => ({
+              id: zone.id,
+              title: t(`zone.${zone.id}`),
+              text: t('zone.premiumText'),
+              price: price(zone.menuPrice, zone.priceCurrency),
+            })),
+          ]}
+          extras={[
+            {
+              id: 'champagne',
+              title: t('extras.champagne'),
+              text: t('extras.champagneText'),
+              price: price(champagneSet.menuPrice, champagneSet.priceCurrency),
+            },
+            {
+              id: 'clubEntry',
+              title: t('extras.clubEntry'),
+              text: t('extras.clubEntryText'),
+              price: entry ? price(entry.menuPrice, entry.priceCurrency) : undefined,
+            },
+            {
+              id: 'bottle',
+              title: t('extras.bottle'),
+              text: t('extras.bottleText'),
+              price: bottle ? price(bottle.menuPrice, bottle.priceCurrency) : undefined,
+            },
+          ]}
+          labels={{
+            packageTitle: t('package.title'),
+            packageIncluded: t('package.included'),
+            zoneTitle: t('zone.title'),
+            extrasTitle: t('extras.title'),
+            guestsTitle: t('guests.title'),
+            adults: t('guests.adults'),
+            children: t('guests.children'),
+            childrenHint: t('guests.childrenHint'),
+            perPerson: t('perPerson'),
+            summaryTitle: t('summary.title'),
+            total: t('summary.total'),
+            note: t('summary.note'),
+            book: t('summary.book'),
+            newTab: common('opensInNewTab'),
+            groupNote: t('summary.groupNote'),
+            contact: t('summary.contact'),
+            add: t.raw('guests.add') as string,
+            remove: t.raw('guests.remove') as string,
+            lineAdults: t.raw('summary.adults') as string,
+            lineChildren: t.raw('summary.children') as string,
+            lineChampagne: t('summary.champagne'),
+            lineClubEntry: t.raw('summary.clubEntry') as string,
+            lineBottle: t('summary.bottle'),
+            tables: t.raw('summary.tables') as string,
+          }}
+        />
+      </Section>
+      {page && page.contents.length > 0 ? (
+        <Section label={page.title} tone="raised">
+          <ProviderSections contents={page.contents} idPrefix="customize-section" />
+        </Section>
+      ) : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,378 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Accordion } from '@/components/content/Accordion';
+import { ContentIcon } from '@/components/content/ContentIcons';
+import type { PageContext } from '@/components/content/contentRoute';
+import { ButtonLink } from '@/components/content/Buttons';
+import { FactList } from '@/components/content/FactList';
+import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
+import { PageShell } from '@/components/content/PageShell';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import {
+  downloads,
+  eventSolutionTypes,
+  formatFileSize,
+  infrastructureKeys,
+  publicFileSize,
+} from '@/lib/content/eventSolutions';
+import { capacities, facadeCanvas, technical } from '@/lib/content/facts';
+import { formatNumber } from '@/lib/content/format';
+import { pageHref } from '@/lib/i18n/page-href';
+import type { Slide } from '@/lib/provider/schemas';
+
+const infrastructureIcons = {
+  projection: 'projection',
+  mapping: 'sparkle',
+  effectScreen: 'screen',
+  led: 'screen',
+  facade: 'stage',
+} as const;
+
+/** Images used when the provider has no gallery for the page. */
+const fallbackGallery = [
+  '/media/gallery/corporate-1.jpg',
+  '/media/gallery/venue-1.jpg',
+  '/media/gallery/show-2.jpg',
+  '/media/gallery/corporate-3.jpg',
+  '/media/gallery/club-3.jpg',
+  '/media/gallery/venue-3.jpg',
+];
+
+/** Event solutions (MICE): event types, infrastructure, capacities, downloads, seating, quote CTA. */
+export async function EventSolutions({ context }: { context: PageContext }) {
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'EventSolutions' });
+  const files = await Promise.all(
+    downloads.map(async (file) => ({ ...file, size: await publicFileSize(file.href) })),
+  );
+  const providerSlides = page ? gallerySlides(page.sliders) : [];
+  // Types, infrastructure and the quote are designed below from static content.
+  const editorial = contentsExcept(page?.contents ?? [], 'TYPES', 'INFRASTRUCTURE', 'CTA');
+  // The provider's gallery first, topped up with the house's images so the mosaic is full.
+  const slides: Slide[] = [
+    ...providerSlides,
+    ...fallbackGallery.map((src, index) => ({
+      id: `mice-${index}`,
+      type: 'IMAGE' as const,
+      file: { sourceUrl: src, alt: '' },
+    })),
+  ].slice(0, Math.max(5, providerSlides.length));
+
+  const proposalHref = pageHref(locale, '/proposal-request');
+  const capacityCards = [
+    { key: 'theatre', value: capacities.theatre, image: '/media/gallery/venue-1.jpg' },
+    { key: 'party', value: capacities.party, image: '/media/gallery/club-2.jpg' },
+    { key: 'galaDinner', value: capacities.galaDinner, image: '/media/gallery/gastronomy-3.jpg' },
+  ] as const;
+
+  return (
+    <PageShell context={context}>
+      <Section labelledBy="mice-intro" tone="glow">
+        <SectionHeading id="mice-intro" title={t('eyebrow')} intro={t('lead')} />
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ButtonLink href={proposalHref}>{t('quote.cta')}</ButtonLink>
+          <ButtonLink href="#mice-downloads" variant="outline">
+            {t('downloads.title')}
+          </ButtonLink>
+        </div>
+        <FactList
+          className="mt-12"
+          label={t('figures.title')}
+          facts={[
+            { value: `${technical.projectionDegrees}°`, label: t('figures.projection') },
+            { value: `${technical.mappingSquareMetres} m²`, label: t('figures.mapping') },
+            {
+              value: String(technical.projectors),
+              label: t('figures.projectors'),
+              detail: t('figures.projectorsDetail'),
+            },
+            {
+              value: `${technical.effectScreen.width}×${technical.effectScreen.height} m`,
+              label: t('figures.effectScreen'),
+            },
+            {
+              value: `${facadeCanvas.width}×${facadeCanvas.height}`,
+              label: t('figures.facade'),
+              detail: t('figures.facadeDetail'),
+            },
+          ]}
+        />
+        {editorial.length > 0 ? (
+          <div className="mt-20">
+            <ProviderSections
+              contents={editorial}
+              images={[{ sourceUrl: '/media/gallery/corporate-3.jpg', alt: '' }]}
+              idPrefix="mice-section"
+            />
+          </div>
+        ) : null}
+      </Section>
+
+      <Section labelledBy="mice-types" tone="raised">
+        <SectionHeading id="mice-types" title={t('typesTitle')} intro={t('typesText')} />
+        <ul className="mt-10 flex flex-wrap gap-3" aria-label={t('typesTitle')}>
+          {eventSolutionTypes.map((type) => (
+            <li key={type.key}>
+              <a
+                href={`#type-${type.eventType}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-5 text-sm font-semibold text-white/80 transition hover:border-gold-400 hover:text-gold-200"
+              >
+                {t(`types.${type.key}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 space-y-24 md:space-y-32">
+          {eventSolutionTypes.map((type, index) => {
+            const reverse = index % 2 === 1;
+            const title = t(`types.${type.key}.title`);
+            return (
+              <article
+                key={type.key}
+                id={`type-${type.eventType}`}
+                aria-labelledby={`type-${type.eventType}-title`}
+                className="grid scroll-mt-28 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16"
+              >
+                <div className={reverse ? 'lg:order-2' : undefined}>
+                  <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
+                    <Image
+                      src={type.image}
+                      alt=""
+                      fill
+                      sizes="(min-width: 1344px) 640px, (min-width: 1024px) 50vw, 100vw"
+                      className="object-cover"
+                    />
+                    <div className="absolute inset-0 bg-gradient-to-t from-brand-950/70 via-transparent to-transparent" />
+                    <p
+                      className="absolute bottom-5 left-6 font-display text-6xl text-white/25"
+                      aria-hidden="true"
+                    >
+                      {String(index + 1).padStart(2, '0')}
+                    </p>
+                  </div>
+                  <ul
+                    aria-label={t('galleryOf', { title })}
+                    className="mt-3 grid grid-cols-3 gap-3"
+                  >
+                    {type.gallery.map((src) => (
+                      <li key={src} className="relative aspect-[4/3] overflow-hidden rounded-xl">
+                        <Image
+                          src={src}
+                          alt=""
+                          fill
+                          sizes="(min-width: 1344px) 210px, (min-width: 1024px) 16vw, 33vw"
+                          className="object-cover transition duration-500 hover:scale-110"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h3
+                    id={`type-${type.eventType}-title`}
+                    className="font-display text-3xl leading-tight text-white md:text-4xl"
+                  >
+                    {title}
+                  </h3>
+                  <div
+                    aria-hidden="true"
+                    className="mt-4 h-px w-16 bg-gradient-to-r from-gold-400 to-transparent"
+                  />
+                  <p className="mt-5 text-lg leading-relaxed text-white/80">
+                    {t(`types.${type.key}.description`)}
+                  </p>
+                  <p className="mt-3 leading-relaxed text-white/60">
+                    {t(`types.${type.key}.content`)}
+                  </p>
+                  <h4 className="mt-8 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
+                    {t('generalInfo')}
+                  </h4>
+                  <dl className="mt-4 space-y-3">
+                    {type.info.map((info) => (
+                      <div
+                        key={info.key}
+                        className="flex gap-4 rounded-2xl border border-white/10 bg-brand-900/80 p-4"
+                      >
+                        <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold-500/40 text-gold-300">
+                          <ContentIcon name={info.icon} />
+                        </span>
+                        <div>
+                          <dt className="font-semibold text-white">
+                            {t(`types.${type.key}.info.${info.key}.title`)}
+                          </dt>
+                          <dd className="mt-0.5 text-white/65">
+                            {t(`types.${type.key}.info.${info.key}.description`)}
+                          </dd>
+                        </div>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section labelledBy="mice-infrastructure">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.15fr]">
+          <div>
+            <SectionHeading
+              id="mice-infrastructure"
+              title={t('infrastructure.title')}
+              intro={t('infrastructure.text')}
+            />
+            <div className="relative mt-10 aspect-[16/10] overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
+              <Image
+                src="/media/gallery/venue-2.jpg"
+                alt=""
+                fill
+                sizes="(min-width: 1024px) 600px, 100vw"
+                className="object-cover"
+              />
+              <div className="absolute inset-0 bg-gradient-to-tr from-brand-950/80 via-transparent to-gold-500/10" />
+              <p className="absolute bottom-5 left-6 font-display text-5xl text-gold-gradient md:text-6xl">
+                {technical.projectionDegrees}°
+              </p>
+            </div>
+          </div>
+          <Accordion
+            openFirst
+            className="self-start"
+            items={infrastructureKeys.map((key) => ({
+              id: `infrastructure-${key}`,
+              meta: <ContentIcon name={infrastructureIcons[key]} />,
+              title: t(`infrastructure.${key}.title`),
+              content: <p>{t(`infrastructure.${key}.body`)}</p>,
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="mice-capacities" tone="raised">
+        <SectionHeading id="mice-capacities" title={t('capacities.title')} />
+        <dl className="mt-12 grid gap-6 md:grid-cols-3">
+          {capacityCards.map((card) => (
+            <div
+              key={card.key}
+              className="relative isolate flex min-h-72 flex-col-reverse justify-start overflow-hidden rounded-3xl p-7 shadow-2xl shadow-black/50"
+            >
+              <Image
+                src={card.image}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="-z-20 object-cover"
+              />
+              <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
+              <dt className="mt-2 text-sm font-semibold uppercase tracking-[0.18em] text-white/80">
+                {t(`capacities.${card.key}`)}
+              </dt>
+              <dd className="font-display text-6xl leading-none text-gold-gradient">
+                {formatNumber(locale, card.value)}
+                <span className="ml-2 font-sans text-base text-white/60">
+                  {t('capacities.guests')}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section labelledBy="mice-seating">
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <div>
+            <SectionHeading
+              id="mice-seating"
+              title={t('seating.title')}
+              intro={t('seating.text')}
+            />
+            <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-brand-950 p-3 shadow-2xl shadow-black/50 md:p-5">
+              <Image
+                src="/media/mice-seating-layout.png"
+                alt={t('seating.alt')}
+                width={1600}
+                height={1000}
+                sizes="(min-width: 1344px) 760px, (min-width: 1024px) 58vw, 100vw"
+                className="h-auto w-full rounded-2xl"
+              />
+            </figure>
+          </div>
+          <div className="rounded-3xl border border-gold-500/30 bg-gradient-to-b from-brand-800 to-brand-900 p-6 shadow-2xl shadow-black/40 md:p-8 lg:mt-24">
+            <h2 id="mice-downloads" className="font-display text-3xl text-white">
+              {t('downloads.title')}
+            </h2>
+            <p className="mt-3 text-white/70">{t('downloads.text')}</p>
+            <ul aria-labelledby="mice-downloads" className="mt-6 space-y-4">
+              {files.map((file) => (
+                <li key={file.key}>
+                  <a
+                    href={file.href}
+                    download
+                    type="application/pdf"
+                    className="group flex items-center gap-4 rounded-2xl border border-white/10 bg-brand-950/60 p-4 transition hover:border-gold-400/60"
+                  >
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gold-500/15 text-gold-300 ring-1 ring-gold-500/40">
+                      <ContentIcon name="file" />
+                    </span>
+                    <span className="flex-1">
+                      <span className="block font-semibold text-white group-hover:text-gold-200">
+                        {t(`downloads.${file.key}`)}
+                      </span>
+                      <span className="text-sm text-white/55">
+                        PDF{file.size ? ` · ${formatFileSize(locale, file.size)}` : ''}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.12em] text-gold-300">
+                      <ContentIcon name="download" width={18} height={18} />
+                      <span className="sr-only md:not-sr-only">{t('downloads.download')}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="mice-gallery" tone="glow">
+        <SectionHeading id="mice-gallery" title={t('gallery.title')} />
+        <ImageGallery slides={slides} label={t('gallery.title')} className="mt-10" />
+      </Section>
+
+      <section
+        aria-labelledby="mice-quote"
+        className="relative isolate overflow-hidden py-20 md:py-28"
+      >
+        <Image
+          src="/media/gallery/corporate-2.jpg"
+          alt=""
+          fill
+          sizes="100vw"
+          className="-z-20 object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/50" />
+        <div className="container-site">
+          <div className="max-w-2xl">
+            <h2
+              id="mice-quote"
+              className="font-display text-4xl leading-tight text-white md:text-5xl"
+            >
+              {t('quote.title')}
+            </h2>
+            <div
+              aria-hidden="true"
+              className="mt-5 h-px w-20 bg-gradient-to-r from-gold-400 to-transparent"
+            />
+            <p className="mt-6 text-lg leading-relaxed text-white/80">{t('quote.text')}</p>
+            <div className="mt-9">
+              <ButtonLink href={proposalHref}>{t('quote.cta')} →</ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/schemas';
+import { Checkbox, FormStatus, Spinner, TextArea, TextField, primaryButtonClass } from './Field';
+import { errorText } from './errors';
+import { preloadRecaptcha } from './recaptcha';
+import { sendForm } from './send';
+
+type Labels = {
+  form: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailPlaceholder: string;
+  phoneNumber: string;
+  phonePlaceholder: string;
+  phoneHint: string;
+  message: string;
+  messagePlaceholder: string;
+  required: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+};
+
+const empty: ContactInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  message: '',
+  approvedKvkk: false,
+};
+
+export function ContactFormClient({
+  locale,
+  labels,
+  errors: messages,
+  consent,
+  recaptchaSiteKey,
+}: {
+  locale: string;
+  recaptchaSiteKey?: string;
+  labels: Labels;
+  errors: Record<string, string>;
+  consent: ReactNode;
+}) {
+  const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const onValid = async (data: ContactData) => {
+    setStatus(null);
+    const result = await sendForm('contact', data, { locale, recaptchaSiteKey });
+    if (result.status === 'ok') {
+      reset(empty);
+      setStatus({ tone: 'success', text: labels.success });
+      return;
+    }
+    if (result.status === 'invalid') {
+      let first = true;
+      for (const [field, message] of Object.entries(result.errors)) {
+        if (!(field in empty)) continue;
+        setError(field as keyof ContactInput, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+    // Values stay as typed: the visitor can send again.
+    setStatus({ tone: 'failure', text: result.message ?? labels.failure });
+  };
+
+  const fieldError = (name: keyof ContactInput) => errorText(errors[name], messages);
+  return (
+    <form
+      noValidate
+      aria-label={labels.form}
+      onSubmit={handleSubmit(onValid, () => setStatus(null))}
+      onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+      className="mt-8 grid gap-5 md:grid-cols-2"
+    >
+      <TextField
+        id="contact-firstName"
+        label={labels.firstName}
+        required
+        requiredLabel={labels.required}
+        autoComplete="given-name"
+        error={fieldError('firstName')}
+        {...register('firstName')}
+      />
+      <TextField
+        id="contact-lastName"
+        label={labels.lastName}
+        required
+        requiredLabel={labels.required}
+        autoComplete="family-name"
+        error={fieldError('lastName')}
+        {...register('lastName')}
+      />
+      <TextField
+        id="contact-email"
+        type="email"
+        inputMode="email"
+        label={labels.email}
+        placeholder={labels.emailPlaceholder}
+        required
+        requiredLabel={labels.required}
+        autoComplete="email"
+        error={fieldError('email')}
+        {...register('email')}
+      />
+      <TextField
+        id="contact-phoneNumber"
+        type="tel"
+        inputMode="tel"
+        label={labels.phoneNumber}
+        placeholder={labels.phonePlaceholder}
+        hint={labels.phoneHint}
+        required
+        requiredLabel={labels.required}
+        autoComplete="tel-national"
+        error={fieldError('phoneNumber')}
+        {...register('phoneNumber')}
+      />
+      <TextArea
+        id="contact-message"
+        label={labels.message}
+        placeholder={labels.messagePlaceholder}
+        required
+        requiredLabel={labels.required}
+        error={fieldError('message')}
+        className="md:col-span-2"
+        {...register('message')}
+      />
+      <Checkbox
+        id="contact-approvedKvkk"
+        label={consent}
+        requiredLabel={labels.required}
+        error={fieldError('approvedKvkk')}
+        className="md:col-span-2"
+        {...register('approvedKvkk')}
+      />
+      <div className="flex flex-col gap-4 md:col-span-2 md:flex-row md:items-center">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${primaryButtonClass} h-12 min-w-48`}
+        >
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? labels.sending : labels.submit}
+        </button>
+        <FormStatus status={status} className="flex-1" />
+      </div>
+    </form>
+  );
+}

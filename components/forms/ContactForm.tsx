@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { privacyHref } from './links';
+import { errorMessages } from './messages';
+import { ContactFormClient } from './ContactForm.client';
+
+/** The contact page's form (SPEC §3): labels translated on the server, react-hook-form in the browser. */
+export async function ContactForm({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Forms' });
+  return (
+    <section
+      aria-labelledby="contact-form-title"
+      className="mx-auto mt-16 max-w-3xl rounded-3xl border border-gold-500/20 bg-gradient-to-b from-brand-900 to-brand-950 p-6 shadow-2xl shadow-black/40 md:mt-24 md:p-10"
+    >
+      <p className="text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
+        {t('contact.eyebrow')}
+      </p>
+      <h2 id="contact-form-title" className="mt-2 font-display text-3xl text-white md:text-4xl">
+        {t('contact.title')}
+      </h2>
+      <p className="mt-3 max-w-xl text-white/70">{t('contact.text')}</p>
+      <ContactFormClient
+        locale={locale}
+        recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
+        errors={await errorMessages(locale)}
+        labels={{
+          form: t('contact.title'),
+          firstName: t('fields.firstName'),
+          lastName: t('fields.lastName'),
+          email: t('fields.email'),
+          emailPlaceholder: t('placeholders.email'),
+          phoneNumber: t('fields.phoneNumber'),
+          phonePlaceholder: t('placeholders.phoneNumber'),
+          phoneHint: t('hints.phoneNumber'),
+          message: t('fields.message'),
+          messagePlaceholder: t('placeholders.message'),
+          required: t('requiredMark'),
+          submit: t('contact.submit'),
+          sending: t('sending'),
+          success: t('contact.success'),
+          failure: t('status.failure'),
+        }}
+        consent={t.rich('contact.consent', {
+          link: (chunks) => (
+            <a
+              href={privacyHref(locale)}
+              className="text-gold-300 underline underline-offset-2 hover:text-gold-200"
+            >
+              {chunks}
+            </a>
+          ),
+        })}
+      />
+    </section>
+  );
+}

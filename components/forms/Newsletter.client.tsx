@@ -1,0 +1,199 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, FormStatus, Spinner, TextField, primaryButtonClass } from './Field';
+import { NEWSLETTER_MESSAGE_MS } from './constants';
+import { preloadRecaptcha } from './recaptcha';
+import { sendForm } from './send';
+
+// The newsletter is on every page: no react-hook-form here, and the zod schema is fetched on the
+// first interaction with the form, so a page that is only read loads neither.
+const loadSchemas = () => import('@/lib/validation/schemas');
+
+const fields = ['firstName', 'lastName', 'email', 'approvedKvkk'] as const;
+type Field = (typeof fields)[number];
+type Errors = Partial<Record<Field, string>>;
+
+type Labels = {
+  form: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailPlaceholder: string;
+  required: string;
+  submit: string;
+  sending: string;
+  success: string;
+  failure: string;
+};
+
+function read(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return {
+    firstName: String(data.get('firstName') ?? ''),
+    lastName: String(data.get('lastName') ?? ''),
+    email: String(data.get('email') ?? ''),
+    approvedKvkk: data.get('approvedKvkk') === 'on',
+  };
+}
+
+export function NewsletterForm({
+  locale,
+  labels,
+  errors: messages,
+  consent,
+  recaptchaSiteKey,
+}: {
+  locale: string;
+  recaptchaSiteKey?: string;
+  labels: Labels;
+  /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
+  errors: Record<string, string>;
+  consent: ReactNode;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = window.setTimeout(() => setStatus(null), NEWSLETTER_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const text = (key: string) => messages[key] ?? messages.invalid ?? key;
+
+  async function check(form: HTMLFormElement): Promise<Errors | null> {
+    const { validate } = await loadSchemas();
+    const result = validate('newsletter', read(form));
+    if (result.ok) return null;
+    const found: Errors = {};
+    for (const field of fields) {
+      const key = result.errors[field];
+      if (key) found[field] = text(key);
+    }
+    return found;
+  }
+
+  function focusFirst(form: HTMLFormElement, found: Errors) {
+    const first = fields.find((field) => found[field]);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending) return;
+    setAttempted(true);
+    setStatus(null);
+    const found = await check(form);
+    if (found) {
+      setErrors(found);
+      focusFirst(form, found);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await sendForm('newsletter', read(form), { locale, recaptchaSiteKey });
+    setSending(false);
+    if (result.status === 'ok') {
+      form.reset();
+      setAttempted(false);
+      setStatus({ tone: 'success', text: labels.success });
+    } else if (result.status === 'invalid') {
+      const fromServer: Errors = {};
+      for (const field of fields)
+        if (result.errors[field]) fromServer[field] = result.errors[field];
+      setErrors(fromServer);
+      focusFirst(form, fromServer);
+      if (Object.keys(fromServer).length === 0)
+        setStatus({ tone: 'failure', text: labels.failure });
+    } else {
+      setStatus({ tone: 'failure', text: result.message ?? labels.failure });
+    }
+  }
+
+  // After a first submit, a field's message follows what is typed (as react-hook-form's onChange).
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!attempted) return;
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (!fields.includes(name)) return;
+    const found = (await check(event.currentTarget)) ?? {};
+    setErrors((current) => ({ ...current, [name]: found[name] }));
+  }
+
+  function warmUp() {
+    void loadSchemas();
+    void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+  }
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={labels.form}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={warmUp}
+      onPointerDown={warmUp}
+      className="rounded-2xl border border-white/10 bg-brand-900/60 p-5 shadow-2xl shadow-black/30 backdrop-blur md:p-6"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={fieldId('firstName')}
+          name="firstName"
+          label={labels.firstName}
+          required
+          requiredLabel={labels.required}
+          autoComplete="given-name"
+          error={errors.firstName}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          name="lastName"
+          label={labels.lastName}
+          required
+          requiredLabel={labels.required}
+          autoComplete="family-name"
+          error={errors.lastName}
+        />
+      </div>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={labels.email}
+          placeholder={labels.emailPlaceholder}
+          required
+          requiredLabel={labels.required}
+          autoComplete="email"
+          error={errors.email}
+          className="flex-1"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm sm:mt-[1.875rem]`}
+        >
+          {sending ? <Spinner /> : null}
+          {sending ? labels.sending : labels.submit}
+        </button>
+      </div>
+      <Checkbox
+        id={fieldId('approvedKvkk')}
+        name="approvedKvkk"
+        label={consent}
+        requiredLabel={labels.required}
+        error={errors.approvedKvkk}
+        className="mt-4"
+      />
+      <FormStatus status={status} className="mt-4 empty:mt-0" />
+    </form>
+  );
+}

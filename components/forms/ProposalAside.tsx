@@ -1,0 +1,76 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { MailIcon, PhoneIcon } from '@/components/layout/Icons';
+
+/** Beside the wizard on wide screens, below it on phones: what the venue offers an event. */
+export async function ProposalAside({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Proposal' });
+  // SPEC §9 capacities.
+  const facts = [
+    { label: t('facts.theatre'), value: '1000' },
+    { label: t('facts.party'), value: '1200' },
+    { label: t('facts.gala'), value: '500' },
+  ];
+  return (
+    <aside
+      aria-labelledby="proposal-aside-title"
+      className="overflow-hidden rounded-3xl border border-white/10 bg-brand-900/60 lg:sticky lg:top-28"
+    >
+      <div className="relative aspect-[16/10]">
+        <Image
+          src="/media/gallery/corporate-1.jpg"
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 22rem, 100vw"
+          className="object-cover"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-brand-900 via-brand-900/20 to-transparent" />
+      </div>
+      <div className="p-6 md:p-7">
+        <h2 id="proposal-aside-title" className="font-display text-2xl text-white">
+          {t('asideTitle')}
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-white/70">{t('asideText')}</p>
+        <p className="mt-6 text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
+          {t('capacity')}
+        </p>
+        <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="rounded-xl border border-white/10 bg-brand-950/60 px-2 py-3"
+            >
+              <dd className="font-display text-2xl text-gold-gradient">{fact.value}</dd>
+              <dt className="mt-1 text-[0.7rem] uppercase tracking-wider text-white/60">
+                {fact.label}
+              </dt>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-sm text-white/70">{t('asideContact')}</p>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li>
+            <a
+              href={site.phoneHref}
+              className="flex items-center gap-2 text-white hover:text-gold-300"
+            >
+              <PhoneIcon width={18} height={18} className="text-gold-400" />
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${site.email}`}
+              className="flex items-center gap-2 text-white hover:text-gold-300"
+            >
+              <MailIcon width={18} height={18} className="text-gold-400" />
+              {site.email}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,152 @@
+import { getTranslations } from 'next-intl/server';
+import { venueFacts } from '@/lib/content/facts';
+import { pageHref } from '@/lib/i18n/page-href';
+import { site } from '@/lib/site';
+import { ButtonLink } from '@/components/content/Buttons';
+import { ContentPage } from '@/components/content/ContentPage';
+import type { PageContext } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { FactList } from '@/components/content/FactList';
+import { FeatureGrid } from '@/components/content/FeatureGrid';
+import { GallerySection } from '@/components/content/GallerySection';
+import { ImageCards } from '@/components/content/ImageCards';
+import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { Steps } from '@/components/content/Steps';
+
+const { times, capacities } = venueFacts;
+
+const departments = [
+  ['service', '/media/gallery/gastronomy-2.jpg'],
+  ['kitchen', '/media/gallery/gastronomy-3.jpg'],
+  ['bar', '/media/gallery/club-3.jpg'],
+  ['technical', '/media/gallery/backstage-4.jpg'],
+  ['hosts', '/media/gallery/venue-3.jpg'],
+  ['artists', '/media/gallery/backstage-1.jpg'],
+] as const;
+
+/** Recruitments (/recruitments): the departments we hire for, why join, how to apply. */
+export async function RecruitmentsPage({ context }: { context: PageContext }) {
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Recruitments' });
+  const contents = page?.contents ?? [];
+  const mail = `mailto:${site.email}?subject=${encodeURIComponent(t('apply.subject'))}`;
+  return (
+    <ContentPage context={context} subtitle={t('subtitle')}>
+      <div className="container-site relative z-10 -mt-8 md:-mt-12">
+        <FactList
+          label={t('factsLabel')}
+          facts={[
+            { value: String(capacities.theatre), label: t('facts.guests') },
+            { value: venueFacts.artists, label: t('facts.artists') },
+            {
+              value: `${times.doorsOpen}–${times.club.split('–')[1]}`,
+              label: t('facts.hours'),
+            },
+          ]}
+        />
+      </div>
+
+      <Section label={t('storyLabel')}>
+        <ProviderSections
+          contents={contentsExcept(contents, 'POSITIONS', 'APPLY')}
+          imageFor={{ INTRO: '/media/gallery/corporate-1.jpg' }}
+          idPrefix="recruitments-story"
+        />
+      </Section>
+
+      <Section labelledBy="recruitments-teams" tone="raised">
+        <SectionHeading
+          id="recruitments-teams"
+          eyebrow={t('teams.eyebrow')}
+          title={t('teams.title')}
+          intro={t('teams.intro')}
+        />
+        <div className="mt-12">
+          <ImageCards
+            items={departments.map(([key, image]) => ({
+              title: t(`teams.${key}`),
+              text: t(`teams.${key}Text`),
+              image,
+              ...(key === 'artists'
+                ? { href: pageHref(locale, '/backstage'), linkLabel: t('teams.casting') }
+                : {}),
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="recruitments-why" tone="glow">
+        <SectionHeading
+          id="recruitments-why"
+          align="center"
+          eyebrow={t('why.eyebrow')}
+          title={t('why.title')}
+        />
+        <div className="mt-12">
+          <FeatureGrid
+            columns={4}
+            items={[
+              { title: t('why.training'), text: t('why.trainingText') },
+              { title: t('why.team'), text: t('why.teamText') },
+              { title: t('why.seasons'), text: t('why.seasonsText') },
+              {
+                title: t('why.group'),
+                text: t('why.groupText'),
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="recruitments-apply" tone="raised">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="recruitments-apply"
+            eyebrow={t('apply.eyebrow')}
+            title={t('apply.title')}
+            intro={t('apply.intro', { email: site.email })}
+          />
+          <a
+            href={mail}
+            className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-gold-500 px-7 text-sm font-bold uppercase tracking-[0.14em] text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400"
+          >
+            {t('apply.write')}
+          </a>
+        </div>
+        <div className="mt-12">
+          <Steps
+            steps={[
+              { title: t('apply.step1'), text: t('apply.step1Text', { email: site.email }) },
+              { title: t('apply.step2'), text: t('apply.step2Text') },
+              { title: t('apply.step3'), text: t('apply.step3Text') },
+              { title: t('apply.step4'), text: t('apply.step4Text') },
+            ]}
+          />
+        </div>
+        <div className="mt-10">
+          <ButtonLink href={pageHref(locale, '/backstage')} variant="ghost">
+            {t('apply.artists')}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <GallerySection
+        page={page}
+        id="recruitments-gallery"
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+      />
+
+      <CtaBand
+        locale={locale}
+        id="recruitments-cta"
+        title={t('cta.title')}
+        text={t('cta.text')}
+        image="/media/gallery/venue-3.jpg"
+        actions={['contact', 'book']}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,178 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { venueFacts } from '@/lib/content/facts';
+import { pageHref } from '@/lib/i18n/page-href';
+import { ButtonLink } from '@/components/content/Buttons';
+import { ContentPage } from '@/components/content/ContentPage';
+import type { PageContext } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { FactList } from '@/components/content/FactList';
+import { FeatureGrid } from '@/components/content/FeatureGrid';
+import { GallerySection } from '@/components/content/GallerySection';
+import { HouseRules } from '@/components/content/HouseRules';
+import { gallerySlides } from '@/components/content/ImageGallery';
+import {
+  contentByKey,
+  contentsExcept,
+  ProviderSections,
+} from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { Timeline } from '@/components/content/Timeline';
+
+const { times, technical } = venueFacts;
+
+/** The show (/andy-show): the evening, the stage technology, the rules, the gallery. */
+export async function ShowPage({ context }: { context: PageContext }) {
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Show' });
+  const contents = page?.contents ?? [];
+  const cta = contentByKey(contents, 'CTA');
+  const images = page ? gallerySlides(page.sliders).map((slide) => slide.file) : [];
+  return (
+    <ContentPage context={context} subtitle={t('subtitle')}>
+      <div className="container-site relative z-10 -mt-8 md:-mt-12">
+        <FactList
+          label={t('factsLabel')}
+          facts={[
+            { value: venueFacts.artists, label: t('facts.artists') },
+            { value: times.doorsOpen, label: t('facts.doors') },
+            { value: times.dinner, label: t('facts.dinner') },
+            { value: times.show, label: t('facts.show') },
+            { value: `${technical.projectionDegrees}°`, label: t('facts.projection') },
+          ]}
+        />
+      </div>
+
+      <Section label={t('storyLabel')}>
+        <ProviderSections
+          contents={contentsExcept(contents, 'EVENING', 'TECHNOLOGY', 'GOOD_TO_KNOW', 'CTA')}
+          images={images.slice(0, 2)}
+          idPrefix="show-story"
+        />
+      </Section>
+
+      <Section labelledBy="show-evening" tone="raised">
+        <div className="grid gap-12 md:grid-cols-2 md:items-center md:gap-20">
+          <div>
+            <SectionHeading
+              id="show-evening"
+              eyebrow={t('evening.eyebrow')}
+              title={t('evening.title')}
+              intro={t('evening.intro')}
+            />
+            <div className="mt-10">
+              <Timeline
+                items={[
+                  {
+                    time: times.doorsOpen,
+                    title: t('evening.doors'),
+                    text: t('evening.doorsText'),
+                  },
+                  { time: times.dinner, title: t('evening.dinner'), text: t('evening.dinnerText') },
+                  { time: times.show, title: t('evening.show'), text: t('evening.showText') },
+                  { time: times.club, title: t('evening.club'), text: t('evening.clubText') },
+                ]}
+              />
+            </div>
+          </div>
+          <div className="relative isolate">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-3 -z-10 translate-x-3 translate-y-3 rounded-3xl border border-gold-500/25"
+            />
+            <div className="relative aspect-[3/4] overflow-hidden rounded-2xl shadow-2xl shadow-black/50 md:aspect-[4/5]">
+              <Image
+                src="/media/gallery/venue-3.jpg"
+                alt={t('evening.imageAlt')}
+                fill
+                sizes="(min-width: 1344px) 620px, (min-width: 768px) 50vw, 100vw"
+                className="object-cover"
+              />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="show-stage" tone="glow">
+        <SectionHeading
+          id="show-stage"
+          align="center"
+          eyebrow={t('stage.eyebrow')}
+          title={t('stage.title')}
+          intro={t('stage.intro')}
+        />
+        <div className="mt-12">
+          <FeatureGrid
+            columns={4}
+            items={[
+              {
+                meta: `${technical.projectionDegrees}°`,
+                title: t('stage.projection'),
+                text: t('stage.projectionText'),
+              },
+              {
+                meta: `${technical.mappingSquareMetres} m²`,
+                title: t('stage.mapping'),
+                text: t('stage.mappingText'),
+              },
+              {
+                meta: `${technical.projectors} × ${technical.projectorAnsiLumens} ANSI`,
+                title: t('stage.projectors'),
+                text: t('stage.projectorsText'),
+              },
+              {
+                meta: technical.effectScreen,
+                title: t('stage.screen'),
+                text: t('stage.screenText'),
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="show-rules" tone="raised">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <div>
+            <SectionHeading id="show-rules" eyebrow={t('rules.eyebrow')} title={t('rules.title')} />
+            <p className="mt-6 text-white/70">{t('rules.intro')}</p>
+            <div className="mt-8">
+              <ButtonLink href={pageHref(locale, '/frequently-asked-questions')} variant="outline">
+                {t('rules.faq')}
+              </ButtonLink>
+            </div>
+          </div>
+          <HouseRules
+            locale={locale}
+            rules={[
+              'childrenFrom',
+              'childDiscount',
+              'noPhotos',
+              'entranceCloses',
+              'noLateEntry',
+              'bagLimit',
+              'groups',
+              'hotelDiscount',
+            ]}
+          />
+        </div>
+      </Section>
+
+      <GallerySection
+        page={page}
+        id="show-gallery"
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+      />
+
+      <CtaBand
+        locale={locale}
+        id="show-cta"
+        title={cta?.title || t('cta.title')}
+        html={cta?.body || undefined}
+        text={cta?.body ? undefined : t('cta.text')}
+        image="/media/gallery/show-1.jpg"
+      />
+    </ContentPage>
+  );
+}

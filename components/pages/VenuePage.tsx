@@ -1,0 +1,182 @@
+import { getTranslations } from 'next-intl/server';
+import { venueFacts } from '@/lib/content/facts';
+import { pageHref } from '@/lib/i18n/page-href';
+import { site } from '@/lib/site';
+import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
+import { ContentPage } from '@/components/content/ContentPage';
+import type { PageContext } from '@/components/content/contentRoute';
+import { CtaBand } from '@/components/content/CtaBand';
+import { FactList } from '@/components/content/FactList';
+import { GallerySection } from '@/components/content/GallerySection';
+import { ImageCards } from '@/components/content/ImageCards';
+import {
+  contentByKey,
+  contentsExcept,
+  ProviderSections,
+} from '@/components/content/ProviderSections';
+import { Section } from '@/components/content/Section';
+import { SectionHeading } from '@/components/content/SectionHeading';
+import { SpecTable } from '@/components/content/SpecTable';
+import { SplitFeature } from '@/components/content/SplitFeature';
+
+const { capacities, technical, times } = venueFacts;
+
+/** The venue (/venue): spaces, capacities, technical data, location. */
+export async function VenuePage({ context }: { context: PageContext }) {
+  const { locale, page } = context;
+  const t = await getTranslations({ locale, namespace: 'Venue' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const contents = page?.contents ?? [];
+  const cta = contentByKey(contents, 'CTA');
+  return (
+    <ContentPage context={context} subtitle={t('subtitle')}>
+      <div className="container-site relative z-10 -mt-8 md:-mt-12">
+        <FactList
+          label={t('capacities.title')}
+          facts={[
+            { value: String(capacities.theatre), label: t('capacities.theatre') },
+            { value: String(capacities.party), label: t('capacities.party') },
+            { value: String(capacities.galaDinner), label: t('capacities.gala') },
+            { value: `${technical.projectionDegrees}°`, label: t('facts.projection') },
+            { value: `${technical.ledSquareMetres} m²`, label: t('facts.led') },
+          ]}
+        />
+      </div>
+
+      <Section label={t('storyLabel')}>
+        <ProviderSections
+          contents={contentsExcept(contents, 'CAPACITIES', 'TECHNICAL', 'CTA')}
+          imageFor={{ INTRO: '/media/gallery/venue-2.jpg' }}
+          idPrefix="venue-story"
+        />
+      </Section>
+
+      <Section labelledBy="venue-spaces" tone="raised">
+        <SectionHeading
+          id="venue-spaces"
+          eyebrow={t('spaces.eyebrow')}
+          title={t('spaces.title')}
+          intro={t('spaces.intro')}
+        />
+        <div className="mt-12">
+          <ImageCards
+            columns={4}
+            items={[
+              {
+                title: t('spaces.theatre'),
+                text: t('spaces.theatreText'),
+                image: '/media/gallery/venue-2.jpg',
+                meta: String(capacities.theatre),
+                href: pageHref(locale, '/andy-show'),
+                linkLabel: t('spaces.more'),
+              },
+              {
+                title: t('spaces.club'),
+                text: t('spaces.clubText'),
+                image: '/media/gallery/club-1.jpg',
+                meta: times.club,
+                href: pageHref(locale, '/the-sin'),
+                linkLabel: t('spaces.more'),
+              },
+              {
+                title: t('spaces.terrace'),
+                text: t('spaces.terraceText'),
+                image: '/media/gallery/venue-4.jpg',
+                meta: times.lobsterClub,
+                href: pageHref(locale, '/gastronomy'),
+                linkLabel: t('spaces.more'),
+              },
+              {
+                title: t('spaces.foyer'),
+                text: t('spaces.foyerText'),
+                image: '/media/gallery/venue-3.jpg',
+                meta: times.doorsOpen,
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="venue-technical" tone="glow">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
+          <div>
+            <SectionHeading
+              id="venue-technical"
+              eyebrow={t('technical.eyebrow')}
+              title={t('technical.title')}
+              intro={t('technical.intro')}
+            />
+            <div className="mt-9 flex flex-wrap gap-4">
+              <ButtonLink href={pageHref(locale, '/event-solutions')}>
+                {t('technical.eventSolutions')}
+              </ButtonLink>
+            </div>
+          </div>
+          <SpecTable
+            label={t('technical.title')}
+            specs={[
+              { label: t('technical.projection'), value: `${technical.projectionDegrees}°` },
+              { label: t('technical.mapping'), value: `${technical.mappingSquareMetres} m²` },
+              {
+                label: t('technical.projectors'),
+                value: `${technical.projectors} × ${technical.projectorAnsiLumens} ANSI`,
+              },
+              { label: t('technical.screen'), value: technical.effectScreen },
+              { label: t('technical.led'), value: `${technical.ledSquareMetres} m²` },
+              {
+                label: t('technical.facade', { count: technical.facadeScreens }),
+                value: technical.facadeScreenPixels,
+                detail: t('technical.facadeTotal', { total: technical.facadeTotalPixels }),
+              },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="venue-location" tone="raised">
+        <SplitFeature
+          id="venue-location"
+          image={{ src: '/media/gallery/venue-1.jpg', alt: t('location.imageAlt') }}
+          eyebrow={t('location.eyebrow')}
+          title={t('location.title')}
+          actions={
+            <>
+              <ExternalButton href={site.mapHref} newTabLabel={common('opensInNewTab')}>
+                {t('location.map')}
+              </ExternalButton>
+              <ButtonLink href={pageHref(locale, '/contact-us')} variant="outline">
+                {common('contactUs')}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>{t('location.text')}</p>
+          <address className="not-italic text-white">
+            {site.name}
+            <br />
+            {site.address.street}
+            <br />
+            {site.address.postalCode} {site.address.locality} / {site.address.region}
+          </address>
+        </SplitFeature>
+      </Section>
+
+      <GallerySection
+        page={page}
+        id="venue-gallery"
+        eyebrow={t('gallery.eyebrow')}
+        title={t('gallery.title')}
+      />
+
+      <CtaBand
+        locale={locale}
+        id="venue-cta"
+        title={cta?.title || t('cta.title')}
+        html={cta?.body || undefined}
+        text={cta?.body ? undefined : t('cta.text')}
+        image="/media/gallery/corporate-2.jpg"
+        actions={['proposal', 'contact', 'book']}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,508 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { venueDay } from '../lib/events/dates';
+import {
+  DATE_FILTERS,
+  isShownStatus,
+  isUpcoming,
+  matchesDateFilter,
+  PAGE_SIZE,
+} from '../lib/events/events';
+import { formatLongDate, formatTime } from '../lib/events/format';
+import { eventPath } from '../lib/i18n/hrefs';
+import { site } from '../lib/site';
+import { decodeEntities } from './helpers';
+import { E2E } from './ports';
+
+test.describe.configure({ timeout: 60_000 });
+
+type Locale = 'en' | 'tr' | 'ru' | 'de';
+type ProviderEvent = {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  comingSoon: boolean;
+  ticketUrl: string | null;
+};
+type ProviderDetail = ProviderEvent & {
+  doorsOpen: string | null;
+  schedule: { time: string; text: string }[];
+  hrefLangs: { locale: string; slug: string }[];
+};
+type ProviderSession = { id: number; status: string; startDate: string; endDate: string | null };
+
+/** Everything the provider has, of every status, past and upcoming: the tests' expectations. */
+async function providerEvents(request: APIRequestContext, locale: Locale) {
+  const response = await request.get(`${E2E.provider}/v1/events/slider`, {
+    params: { 'property-id': 4, locale, 'date-filter': 'ALL' },
+  });
+  expect(response.status()).toBe(200);
+  const all = (await response.json()) as ProviderEvent[];
+  const shown = all.filter((event) => isShownStatus(event.status));
+  const dropped = all.filter((event) => !isShownStatus(event.status));
+  // The seed must exercise the rule, or these tests would prove nothing.
+  expect(shown.length).toBeGreaterThan(PAGE_SIZE);
+  expect(dropped.length).toBeGreaterThan(0);
+  return { all, shown, dropped };
+}
+
+async function providerDetail(request: APIRequestContext, locale: Locale, slug: string) {
+  const response = await request.get(`${E2E.provider}/v1/events/publishers/4/slugs/${slug}`, {
+    params: { lang: locale, 'property-id': 4 },
+  });
+  return response.status() === 200 ? ((await response.json()) as ProviderDetail) : null;
+}
+
+async function providerSessions(request: APIRequestContext, locale: Locale, id: number) {
+  const response = await request.get(`${E2E.provider}/v1/events/calendar`, {
+    params: { 'event-id': id, locale, 'date-filter': 'ONLY_UPCOMING' },
+  });
+  return (await response.json()) as ProviderSession[];
+}
+
+const listPath: Record<Exclude<Locale, 'de'>, string> = {
+  en: '/events-concerts',
+  tr: '/tr/etkinlikler-konserler',
+  ru: '/ru/events-concerts',
+};
+
+/** The hrefs of the event links inside a part of the page. */
+async function eventHrefs(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .locator('a[href*="/events-concerts/"], a[href*="/etkinlikler-konserler/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('events list', () => {
+  for (const locale of ['en', 'tr', 'ru'] as const) {
+    test(`${locale}: lists exactly the SCHEDULED and TENTATIVE events, split into upcoming and past`, async ({
+      page,
+      request,
+    }) => {
+      const { shown, dropped } = await providerEvents(request, locale);
+      const now = new Date();
+      await page.goto(`${listPath[locale]}?show=200&past=200`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const upcoming = await eventHrefs(page, '[data-testid="upcoming-events"]');
+      const past = await eventHrefs(page, '[data-testid="past-events"]');
+      const expectedUpcoming = shown.filter((e) => isUpcoming(e, now));
+      const expectedPast = shown.filter((e) => !isUpcoming(e, now));
+      expect(expectedPast.length).toBeGreaterThan(0);
+      expect(upcoming.sort()).toEqual(
+        expectedUpcoming.map((e) => eventPath(locale, e.slug)).sort(),
+      );
+      expect(past.sort()).toEqual(expectedPast.map((e) => eventPath(locale, e.slug)).sort());
+      const html = await page.content();
+      for (const event of dropped) {
+        expect(html, `${event.status} ${event.slug}`).not.toContain(`/${event.slug}"`);
+        expect(decodeEntities(html)).not.toContain(event.title);
+      }
+    });
+  }
+
+  test('shows more on demand, sorts by title or date both ways, and keeps it in the URL', async ({
+    page,
+    request,
+  }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const now = new Date();
+    const upcoming = shown.filter((e) => isUpcoming(e, now));
+    const cards = page.getByTestId('upcoming-events').locator(':scope > li');
+
+    await page.goto('/events-concerts');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, upcoming.length));
+    if (upcoming.length > PAGE_SIZE) {
+      await page.getByRole('link', { name: 'Show more upcoming events' }).click();
+      await expect(page).toHaveURL(/[?&]show=12/);
+      await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, upcoming.length));
+    }
+
+    const titles = () =>
+      page.getByTestId('upcoming-events').getByRole('heading', { level: 3 }).allInnerTexts();
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const byTitle = upcoming.map((e) => e.title).sort(collator.compare);
+    const byDate = [...upcoming]
+      .sort(
+        (a, b) =>
+          Date.parse(a.startDate) - Date.parse(b.startDate) || a.title.localeCompare(b.title),
+      )
+      .map((e) => e.title);
+
+    await page.goto('/events-concerts?show=200');
+    const controls = page.getByRole('navigation', { name: 'Filter and sort events' });
+    await controls.getByRole('link', { name: 'Title', exact: true }).click();
+    await expect(page).toHaveURL(/sort=title/);
+    await expect.poll(titles).toEqual(byTitle.slice(0, PAGE_SIZE));
+    await controls.getByRole('link', { name: 'Descending' }).click();
+    await expect(page).toHaveURL(/sort=title&order=desc/);
+    await expect.poll(titles).toEqual([...byTitle].reverse().slice(0, PAGE_SIZE));
+    await controls.getByRole('link', { name: 'Date', exact: true }).click();
+    await expect.poll(titles).toEqual([...byDate].reverse().slice(0, PAGE_SIZE));
+    await controls.getByRole('link', { name: 'Ascending' }).click();
+    await expect.poll(titles).toEqual(byDate.slice(0, PAGE_SIZE));
+
+    // The state survives a reload.
+    await page.goto('/events-concerts?sort=title&order=desc');
+    await expect.poll(titles).toEqual([...byTitle].reverse().slice(0, PAGE_SIZE));
+    await expect(controls.getByRole('link', { name: 'Descending' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('date filters match the venue-zone day; the empty state is localised', async ({
+    page,
+    request,
+  }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const now = new Date();
+    const labels = { today: 'Today', tomorrow: 'Tomorrow', week: 'This week' } as const;
+    let emptyFilter: (typeof DATE_FILTERS)[number] | undefined;
+    for (const filter of DATE_FILTERS) {
+      const expected = shown
+        .filter((e) => matchesDateFilter(e, filter, now))
+        .map((e) => eventPath('en', e.slug));
+      if (expected.length === 0) emptyFilter ??= filter;
+      await page.goto(`/events-concerts?filter=${filter}&show=200&past=200`);
+      const hrefs = await eventHrefs(page, 'main [data-testid$="-events"]');
+      expect(hrefs.sort(), filter).toEqual(expected.sort());
+      if (expected.length === 0) {
+        await expect(page.getByText('No Events Found').first()).toBeVisible();
+      }
+    }
+    // The quick choices and "clear" are links that write the query.
+    await page.goto('/events-concerts', { waitUntil: 'networkidle' });
+    const controls = page.getByRole('navigation', { name: 'Filter and sort events' });
+    for (const filter of DATE_FILTERS) {
+      await expect(controls.getByRole('link', { name: labels[filter] })).toHaveAttribute(
+        'href',
+        `/events-concerts?filter=${filter}`,
+      );
+    }
+    await controls.getByRole('link', { name: labels.week }).click();
+    await expect(page).toHaveURL(/\?filter=week$/, { timeout: 15_000 });
+    await expect(controls.getByRole('link', { name: labels.week })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await controls.getByRole('link', { name: 'Clear', exact: true }).click();
+    await expect(page).toHaveURL(/\/events-concerts$/, { timeout: 15_000 });
+    test.skip(!emptyFilter, 'every quick filter has events with this seed');
+    await page.goto(`/tr/etkinlikler-konserler?filter=${emptyFilter}`);
+    await expect(page.getByText('Etkinlik Bulunamadı').first()).toBeVisible();
+    await page.goto(`/ru/events-concerts?filter=${emptyFilter}`);
+    await expect(page.getByText('События не найдены').first()).toBeVisible();
+  });
+
+  test('the month calendar places shown events on their venue day and pages through months', async ({
+    page,
+    request,
+  }) => {
+    const { shown, dropped } = await providerEvents(request, 'tr');
+    const month = venueDay(shown[shown.length - 1]!.startDate).slice(0, 7);
+    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(7);
+    await expect(table.getByRole('columnheader').first()).toContainText('Pzt');
+    const inMonth = shown.filter((e) => venueDay(e.startDate).startsWith(month));
+    expect(inMonth.length).toBeGreaterThan(0);
+    for (const event of inMonth) {
+      const link = table.locator(`a[href="${eventPath('tr', event.slug)}"]`);
+      await expect(link).toHaveCount(1);
+      await expect(link.locator('xpath=ancestor::td')).toHaveAttribute(
+        'data-day',
+        venueDay(event.startDate),
+      );
+    }
+    expect(await table.locator('a[href*="/etkinlikler-konserler/"]').count()).toBe(inMonth.length);
+    const html = await page.content();
+    for (const event of dropped) expect(html).not.toContain(`/${event.slug}"`);
+
+    await page.getByRole('link', { name: 'Önceki ay' }).click();
+    const [year = 0, mon = 1] = month.split('-').map(Number);
+    const previous = new Date(Date.UTC(year, mon - 2, 1)).toISOString().slice(0, 7);
+    await expect(page).toHaveURL(new RegExp(`month=${previous}`));
+    await page.getByRole('link', { name: 'Sonraki ay' }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+  });
+
+  test('list and calendar pass axe', async ({ page }) => {
+    await page.goto('/events-concerts');
+    await expectNoAxeViolations(page);
+    await page.goto('/events-concerts?view=calendar');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show more, filters and views are plain links', async ({ page, request }) => {
+    const { shown } = await providerEvents(request, 'ru');
+    const upcoming = shown.filter((e) => isUpcoming(e, new Date()));
+    test.skip(upcoming.length <= PAGE_SIZE, 'not enough upcoming events to page');
+    await page.goto('/ru/events-concerts');
+    const cards = page.getByTestId('upcoming-events').locator(':scope > li');
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    await page.getByRole('link', { name: 'Показать ещё предстоящие события' }).click();
+    await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, upcoming.length));
+    await page.getByRole('link', { name: 'Календарь' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
+
+test.describe('event detail', () => {
+  test('every shown event has its page in en, tr and ru; dropped and unknown slugs are 404', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    for (const locale of ['en', 'tr', 'ru'] as const) {
+      const { shown, dropped } = await providerEvents(request, locale);
+      for (const event of shown) {
+        const response = await request.get(eventPath(locale, event.slug));
+        expect(response.status(), `${locale} ${event.slug}`).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+        const h1 = decodeEntities(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+        expect(h1).toBe(event.title);
+      }
+      for (const event of dropped) {
+        const response = await request.get(eventPath(locale, event.slug));
+        expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(404);
+      }
+      const unknown = await request.get(eventPath(locale, 'no-such-event-anywhere'));
+      expect(unknown.status()).toBe(404);
+    }
+  });
+
+  test('German pages exist exactly for events with a German alternate', async ({ request }) => {
+    test.setTimeout(120_000);
+    const { all } = await providerEvents(request, 'en');
+    let german = 0;
+    for (const event of all) {
+      const detail = await providerDetail(request, 'en', event.slug);
+      const de = detail?.hrefLangs.find((entry) => entry.locale === 'de');
+      if (de) {
+        const response = await request.get(`/de/events-concerts/${de.slug}`);
+        expect(response.status(), de.slug).toBe(isShownStatus(event.status) ? 200 : 404);
+        if (isShownStatus(event.status)) {
+          german += 1;
+          expect(await response.text()).toMatch(/<html[^>]* lang="de"/);
+        }
+      }
+      if (de?.slug !== event.slug) {
+        // No German translation under this slug: the provider says 404, so does the site.
+        const response = await request.get(`/de/events-concerts/${event.slug}`);
+        expect(response.status(), `de ${event.slug}`).toBe(404);
+      }
+    }
+    expect(german).toBeGreaterThan(0);
+  });
+
+  test('shows date, doors, location, programme, sessions, ticket button and structured data', async ({
+    page,
+    request,
+  }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const now = new Date();
+    // The upcoming event with the most sessions, some of them dropped when possible.
+    const candidates = await Promise.all(
+      shown
+        .filter((e) => isUpcoming(e, now) && !e.comingSoon && e.ticketUrl)
+        .map(async (e) => ({ event: e, sessions: await providerSessions(request, 'en', e.id) })),
+    );
+    candidates.sort(
+      (a, b) =>
+        b.sessions.filter((s) => !isShownStatus(s.status)).length -
+          a.sessions.filter((s) => !isShownStatus(s.status)).length ||
+        b.sessions.length - a.sessions.length,
+    );
+    const { event, sessions } = candidates[0]!;
+    const detail = (await providerDetail(request, 'en', event.slug))!;
+
+    await page.goto(eventPath('en', event.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    const main = page.getByRole('main');
+    // Dates and times on the venue's clock, whatever the server's zone.
+    await expect(main.getByText(formatLongDate('en', event.startDate)).first()).toBeVisible();
+    await expect(
+      main.getByText(`${formatTime('en', event.startDate)}–`, { exact: false }).first(),
+    ).toBeVisible();
+    const aside = page.getByRole('complementary');
+    if (detail.doorsOpen) {
+      await expect(aside).toContainText(
+        new RegExp(`Doors open\\s*${formatTime('en', detail.doorsOpen)}`),
+      );
+    }
+    await expect(aside).toContainText(site.address.street);
+    const tickets = page.getByRole('link', { name: /Buy tickets/ }).first();
+    await expect(tickets).toHaveAttribute('href', event.ticketUrl!);
+    await expect(tickets).toHaveAttribute('target', '_blank');
+    await expect(tickets).toHaveAttribute('rel', /noopener/);
+    for (const item of detail.schedule) {
+      await expect(main.getByText(item.text, { exact: true }).first()).toBeVisible();
+    }
+
+    const sessionLinks = await page
+      .getByTestId('event-sessions')
+      .locator('a[href*="/ics?session="]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const expectedSessions = sessions.filter((s) => isShownStatus(s.status) && isUpcoming(s, now));
+    expect(sessionLinks).toEqual(
+      expectedSessions.map((s) => `/api/events/en/${event.slug}/ics?session=${s.id}`),
+    );
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.startDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      offers: { url: event.ticketUrl },
+      location: { address: { streetAddress: site.address.street } },
+    });
+    expect(jsonLd.image).toBeTruthy();
+
+    // Alternate links and the language switcher follow the event's hrefLangs.
+    for (const entry of detail.hrefLangs) {
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${entry.locale}"]`),
+      ).toHaveAttribute('href', `${E2E.site}${eventPath(entry.locale as Locale, entry.slug)}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the language switcher offers German only where the event has it', async ({
+    page,
+    request,
+  }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const now = new Date();
+    const bookable = shown.filter((e) => isUpcoming(e, now) && !e.comingSoon && e.ticketUrl);
+    const details = await Promise.all(bookable.map((e) => providerDetail(request, 'en', e.slug)));
+    const withGerman = details.find((d) => d?.hrefLangs.some((h) => h.locale === 'de'))!;
+    const withoutGerman = details.find((d) => d && !d.hrefLangs.some((h) => h.locale === 'de'))!;
+    const deSlug = withGerman.hrefLangs.find((h) => h.locale === 'de')!.slug;
+
+    await page.goto(eventPath('en', withGerman.slug));
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
+
+    await page.goto(eventPath('en', withoutGerman.slug));
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
+    const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
+    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/tr/etkinlikler-konserler/${trSlug}$`));
+  });
+});
+
+test.describe('add to calendar', () => {
+  test('the .ics of an event and of a session is valid iCalendar with the venue address', async ({
+    request,
+  }) => {
+    const { shown, dropped } = await providerEvents(request, 'en');
+    const event = shown.find((e) => isUpcoming(e, new Date()))!;
+    const response = await request.get(`/api/events/en/${event.slug}/ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    expect(response.headers()['content-disposition']).toContain(`${event.slug}.ics`);
+    const text = await response.text();
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    }
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    const utc = (iso: string) =>
+      new Date(iso)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, '');
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:/);
+    expect(unfolded).toContain(`DTSTART:${utc(event.startDate)}`);
+    expect(unfolded).toMatch(/\r\nUID:event-\d+@/);
+    expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(unfolded).toContain(`LOCATION:`);
+    expect(unfolded).toContain(site.address.street.replace(/,/g, '\\,'));
+    expect(unfolded).toContain(`URL:${E2E.site}${eventPath('en', event.slug)}`);
+    expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+
+    const sessions = (await providerSessions(request, 'en', event.id)).filter((s) =>
+      isShownStatus(s.status),
+    );
+    if (sessions[0]) {
+      const one = await request.get(`/api/events/en/${event.slug}/ics?session=${sessions[0].id}`);
+      expect(one.status()).toBe(200);
+      expect((await one.text()).replace(/\r\n[ \t]/g, '')).toContain(
+        `DTSTART:${utc(sessions[0].startDate)}`,
+      );
+    }
+    expect((await request.get(`/api/events/en/${event.slug}/ics?session=999999`)).status()).toBe(
+      404,
+    );
+    expect((await request.get(`/api/events/en/${dropped[0]!.slug}/ics`)).status()).toBe(404);
+  });
+});
+
+test.describe('home and schedule', () => {
+  test('the home page shows the upcoming events, linking to their pages', async ({
+    page,
+    request,
+  }) => {
+    const { shown, dropped } = await providerEvents(request, 'ru');
+    const now = new Date();
+    const upcoming = shown
+      .filter((e) => isUpcoming(e, now))
+      .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+    await page.goto('/ru');
+    const slider = page.getByRole('region', { name: 'Предстоящие события' });
+    const hrefs = await eventHrefs(page, 'section[aria-labelledby="upcoming-events-title"]');
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).toEqual(upcoming.slice(0, hrefs.length).map((e) => eventPath('ru', e.slug)));
+    for (const event of dropped) expect(hrefs).not.toContain(eventPath('ru', event.slug));
+    await slider.getByRole('link', { name: upcoming[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${eventPath('ru', upcoming[0]!.slug)}$`));
+  });
+
+  test('the schedule lists the coming days in list and calendar modes, also in German', async ({
+    page,
+    request,
+  }) => {
+    const { shown, dropped } = await providerEvents(request, 'en');
+    await page.goto('/schedule?days=120');
+    const days = page.getByTestId('schedule-days');
+    await expect(days.getByRole('listitem').first()).toContainText('Andy Show');
+    const hrefs = await eventHrefs(page, '[data-testid="schedule-days"]');
+    const soon = shown.filter(
+      (e) => isUpcoming(e, new Date()) && Date.parse(e.startDate) < Date.now() + 100 * 86_400_000,
+    );
+    for (const event of soon) expect(hrefs).toContain(eventPath('en', event.slug));
+    for (const event of dropped) expect(hrefs).not.toContain(eventPath('en', event.slug));
+
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/view=calendar/);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(7);
+
+    const response = await page.goto('/de/schedule');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Die nächsten Tage bei uns' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setFault } from './helpers';
+import {
+  PROVIDER_FORMS_LOCK,
+  asClient,
+  daysAhead,
+  findSubmission,
+  typed,
+  uniqueTag,
+  watchStatus,
+} from './forms-helpers';
+
+// Faults break /v1/web for every test: these run one after the other, holding the forms lock, and
+// always put the provider back.
+test.describe('forms when the provider fails', () => {
+  test.describe.configure({ mode: 'serial', lock: PROVIDER_FORMS_LOCK, timeout: 90_000 });
+
+  test.afterEach(async ({ request }) => {
+    await setFault(request, 'none');
+  });
+
+  test('newsletter: a hanging provider gives the red message within seconds, values kept', async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await page.goto('/gastronomy');
+    await setFault(request, 'hang', ['/v1/web']);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByRole('textbox', { name: /First name/ }).fill('Ivan');
+    await form.getByRole('textbox', { name: /Last name/ }).fill('Petrov');
+    await form.getByRole('textbox', { name: /E-mail/ }).fill('ivan@example.com');
+    await form.getByRole('checkbox').check();
+    const status = watchStatus(form);
+    const started = Date.now();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    // The site gives up on the provider after a few seconds (4 s here): a red message, 1000 ms.
+    expect(await status).toMatchObject({
+      text: 'Something went wrong.',
+      tone: 'failure',
+      color: 'rgb(248, 113, 113)',
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await expect(form.getByRole('textbox', { name: /First name/ })).toHaveValue('Ivan');
+    await expect(form.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ivan@example.com');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+  });
+
+  test('contact: a failing provider shows the failure and keeps the message', async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    await page.goto('/tr/bize-ulasin');
+    await setFault(request, '500', ['/v1/web']);
+    const form = page.getByRole('form', { name: 'Bize yazın' });
+    await form.getByRole('textbox', { name: /^Ad/ }).fill('Ayşe');
+    await form.getByRole('textbox', { name: /Soyad/ }).fill('Kaya');
+    await form.getByRole('textbox', { name: /E-posta/ }).fill('ayse@example.com');
+    await form.getByRole('textbox', { name: /Telefon/ }).fill('532 123 45 67');
+    await form
+      .getByRole('textbox', { name: /Mesajınız/ })
+      .fill('Merhaba, 20 kişilik grup için bilgi almak istiyorum.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Mesaj gönder' }).click();
+    await expect(form.getByText('Bir şeyler yanlış gitti.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Mesajınız/ })).toHaveValue(
+      'Merhaba, 20 kişilik grup için bilgi almak istiyorum.',
+    );
+    await expect(form.getByRole('checkbox')).toBeChecked();
+  });
+
+  test('proposal: a hanging provider gives the error and a retry; the retry goes through', async ({
+    page,
+    request,
+  }) => {
+    await asClient(page);
+    const email = `retry-${uniqueTag()}@example.com`;
+    await fillProposal(page, email);
+    await setFault(request, 'hang', ['/v1/web']);
+    const form = page.getByRole('form', { name: 'Proposal request' });
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText(
+      /An error occurred while submitting the form\. Please try again\./,
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(form.getByText('Иван Петров', { exact: true })).toBeVisible();
+    await expect(form.getByText(email, { exact: true })).toBeVisible();
+    expect(await findSubmission(request, 'proposal', email)).toBeUndefined();
+
+    await page.reload();
+    await expect(page.locator('form[data-step="4"]')).toBeVisible();
+    await expect(form.getByText(email, { exact: true })).toBeVisible();
+
+    await setFault(request, 'none');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Your request has been sent successfully!')).toBeVisible();
+    await expect
+      .poll(async () => (await findSubmission(request, 'proposal', email))?.payload.contactPerson)
+      .toBe('Иван Петров');
+  });
+
+  test('proposal: the retry button of the error resends', async ({ page, request }) => {
+    await asClient(page);
+    const email = `again-${uniqueTag()}@example.com`;
+    await fillProposal(page, email);
+    const form = page.getByRole('form', { name: 'Proposal request' });
+    await form.getByRole('checkbox').check();
+    await setFault(request, 'down', ['/v1/web']);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await setFault(request, 'none');
+    await form.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your request has been sent successfully!')).toBeVisible();
+    expect(await findSubmission(request, 'proposal', email)).toBeDefined();
+  });
+});
+
+async function fillProposal(page: Page, email: string) {
+  await page.goto('/proposal-request');
+  const form = page.getByRole('form', { name: 'Proposal request' });
+  await form.getByText('Conference & panels').click();
+  await form.getByText('251–500').click();
+  await form.getByRole('textbox', { name: /Preferred date/ }).fill(typed(daysAhead(90), 'dmy'));
+  await form.getByRole('button', { name: /Next/ }).click();
+  await form.getByText('Technical infrastructure').click();
+  await form.getByRole('button', { name: /Next/ }).click();
+  await form.getByRole('textbox', { name: /Contact person/ }).fill('Иван Петров');
+  await form.getByRole('textbox', { name: /Company name/ }).fill('Aurora Congress');
+  await form.getByRole('textbox', { name: /Phone number/ }).fill('+7 912 345-67-89');
+  await form.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await form.getByRole('button', { name: /Next/ }).click();
+  await expect(page.locator('form[data-step="4"]')).toBeVisible();
+}

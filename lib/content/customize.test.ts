@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSelection, pricePerAdult, summarise } from './customize';
+
+describe('customize summary', () => {
+  it('prices the chosen package per person', () => {
+    const summary = summarise({ ...defaultSelection, packageId: 'classic', adults: 2 });
+    expect(summary.lines).toEqual([
+      { id: 'adults', quantity: 2, unitPrice: 80, currency: 'EUR', amount: 160 },
+    ]);
+    expect(summary.totals).toEqual({ EUR: 160 });
+    expect(summary.tables).toBe(0);
+  });
+
+  it('gives children 6–12 half price', () => {
+    const summary = summarise({
+      ...defaultSelection,
+      packageId: 'platinum',
+      adults: 2,
+      children: 2,
+    });
+    expect(summary.lines[1]).toMatchObject({ id: 'children', unitPrice: 75, amount: 150 });
+    expect(summary.totals.EUR).toBe(450);
+  });
+
+  it('uses the premium location price instead of the package and counts tables of 6', () => {
+    expect(pricePerAdult({ packageId: 'classic', zone: 'frontRow' })).toBe(250);
+    const summary = summarise({ ...defaultSelection, zone: 'secondRow', adults: 7, children: 0 });
+    expect(summary.totals.EUR).toBe(1400);
+    expect(summary.tables).toBe(2);
+  });
+
+  it('adds extras in their own currency: champagne set, club entry per adult, bottle', () => {
+    const summary = summarise({
+      ...defaultSelection,
+      packageId: 'silver',
+      adults: 3,
+      children: 1,
+      extras: ['bottle', 'clubEntry', 'champagne'],
+    });
+    expect(summary.lines.map((line) => line.id)).toEqual([
+      'adults',
+      'children',
+      'champagne',
+      'clubEntry',
+      'bottle',
+    ]);
+    expect(summary.totals).toEqual({ EUR: 300 + 50 + 2500 + 500, TRY: 4500 });
+  });
+});

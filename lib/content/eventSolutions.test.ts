@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import tr from '@/messages/tr.json';
+import { eventSolutionTypes, formatFileSize, infrastructureKeys } from './eventSolutions';
+import { facadeCanvas } from './facts';
+
+const all = { en, tr, ru, de };
+
+describe('event solutions', () => {
+  it('has the six event types of the proposal form, each with three information entries and a gallery', () => {
+    expect(eventSolutionTypes.map((type) => type.eventType)).toEqual([
+      'gala-awards',
+      'launch-product',
+      'corporate-networking',
+      'conference-panels',
+      'wedding-celebrations',
+      'concert-shows',
+    ]);
+    for (const type of eventSolutionTypes) {
+      expect(type.info).toHaveLength(3);
+      expect(type.gallery.length).toBeGreaterThanOrEqual(3);
+      for (const messages of Object.values(all)) {
+        const text =
+          messages.EventSolutions.types[type.key as keyof typeof en.EventSolutions.types];
+        for (const info of type.info) expect(text.info).toHaveProperty(info.key);
+      }
+    }
+  });
+
+  // Units follow the language (m² / м²); the figures never change.
+  it('states the technical figures of SPEC §9 literally in every language', () => {
+    expect(`${facadeCanvas.width}×${facadeCanvas.height}`).toBe('3360×1008');
+    for (const messages of Object.values(all)) {
+      const infrastructure = messages.EventSolutions.infrastructure;
+      const text = infrastructureKeys
+        .map((key) => `${infrastructure[key].title} ${infrastructure[key].body}`)
+        .join(' ');
+      for (const figure of [
+        '270°',
+        '1500 ',
+        '32 ',
+        '20000 ANSI',
+        '17×7 ',
+        '150 ',
+        '672×1008',
+        '3360×1008',
+      ]) {
+        expect(text).toContain(figure);
+      }
+      expect(text).toMatch(/\b5\b/);
+    }
+  });
+
+  it('formats file sizes per locale', () => {
+    expect(formatFileSize('en', 48 * 1024)).toBe('48 kB');
+    expect(formatFileSize('de', 1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatFileSize('en', 10)).toBe('1 kB');
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The server half of the three forms (DESIGN.md "Forms post to the site's own server"): JSON in,
+ * JSON out. Reads at most 32 KB, validates with the same zod schema as the browser, limits the
+ * rate per client, checks reCAPTCHA when configured, forwards to the provider and answers within
+ * a few seconds whatever the provider does. Bad input is a 4xx, never a 5xx.
+ *
+ * Answers: 200 `{ ok: true }`; 400 `{ errors: { field: message } }` or `{ message }` (malformed);
+ * 403 captcha refused; 413 too large; 415 not JSON; 429 `{ message }` + Retry-After;
+ * 502 provider failed; 504 provider too slow. Every message is in the visitor's language.
+ */
+import { createTranslator } from 'next-intl';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { env } from '@/lib/env';
+import {
+  FORM_DEADLINE_MS,
+  formRequests,
+  postForm,
+  type PostOutcome,
+  type ProviderPost,
+} from '@/lib/provider/forms';
+import { envelopeSchema, firstErrors, formSchemas, type FormKind } from '@/lib/validation/schemas';
+import type { ErrorKey } from '@/lib/validation/validators';
+import { clientIp } from './client-ip';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+/** Everything a post may take before the visitor gets an answer (captcha check + provider). */
+export const TOTAL_BUDGET_MS = 7000;
+const CAPTCHA_TIMEOUT_MS = 2500;
+
+export type Translate = (key: string) => string;
+
+export type FormHandlerDeps = {
+  limiter: RateLimiter;
+  /** Forms.* messages of a locale. */
+  translator: (locale: Locale) => Promise<Translate>;
+  captcha: {
+    secret?: string;
+    minScore: number;
+    verify: typeof verifyRecaptcha;
+  };
+  providerTimeoutMs: number;
+  post: (
+    request: ProviderPost,
+    options: { clientIp?: string | null; deadlineMs: number },
+  ) => Promise<PostOutcome>;
+  log: (line: string) => void;
+  now: () => number;
+};
+
+export async function formsTranslator(locale: Locale): Promise<Translate> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms' });
+  return (key) => t(key as Parameters<typeof t>[0]);
+}
+
+class BodyTooLarge extends Error {}
+
+/** The body as text, refusing more than `limit` bytes without reading them all. */
+async function readText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function payloadFor(kind: FormKind, data: unknown, locale: Locale): ProviderPost {
+  switch (kind) {
+    case 'newsletter':
+      return formRequests.newsletter(data as Parameters<typeof formRequests.newsletter>[0]);
+    case 'contact':
+      return formRequests.contact(data as Parameters<typeof formRequests.contact>[0], locale);
+    case 'proposal':
+      return formRequests.proposal(data as Parameters<typeof formRequests.proposal>[0], locale);
+  }
+}
+
+export function createFormHandler(deps: FormHandlerDeps) {
+  return async function handle(request: Request, kind: FormKind): Promise<Response> {
+    const started = deps.now();
+    const english = await deps.translator('en');
+
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return json(415, { message: english('status.unsupported') });
+    }
+
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readText(request, BODY_LIMIT_BYTES));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return json(413, { message: english('status.tooLarge') });
+      return json(400, { message: english('status.malformed') });
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      return json(400, { message: english('status.malformed') });
+    }
+    const body = raw as Record<string, unknown>;
+    const locale: Locale = isLocale(body.locale) ? body.locale : 'en';
+    const t = locale === 'en' ? english : await deps.translator(locale);
+
+    const ip = clientIp(request.headers);
+    const rate = deps.limiter.hit(ip ?? 'unknown');
+    if (!rate.ok) {
+      return json(
+        429,
+        { message: t('status.tooManyRequests') },
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    }
+
+    const envelope = envelopeSchema.safeParse(body);
+    const form = formSchemas[kind].safeParse(body);
+    if (!envelope.success || !form.success) {
+      const keys: Record<string, ErrorKey> = {
+        ...(form.success ? {} : firstErrors(form.error)),
+        ...(envelope.success ? {} : firstErrors(envelope.error)),
+      };
+      const errors = Object.fromEntries(
+        Object.entries(keys).map(([field, key]) => [field, t(`errors.${key}`)]),
+      );
+      return json(400, { errors });
+    }
+
+    if (deps.captcha.secret) {
+      const verdict: CaptchaVerdict = await deps.captcha.verify({
+        secret: deps.captcha.secret,
+        token: envelope.data.recaptchaToken,
+        action: kind,
+        minScore: deps.captcha.minScore,
+        remoteIp: ip,
+        timeoutMs: CAPTCHA_TIMEOUT_MS,
+      });
+      if (!verdict.ok) {
+        deps.log(`[forms] ${kind}: reCAPTCHA ${verdict.reason}`);
+        return verdict.reason === 'unavailable'
+          ? json(502, { message: t('status.failure') })
+          : json(403, { message: t('status.captcha') });
+      }
+    }
+
+    const remaining = started + TOTAL_BUDGET_MS - deps.now();
+    const deadlineMs = Math.max(500, Math.min(deps.providerTimeoutMs, FORM_DEADLINE_MS, remaining));
+    const outcome = await deps.post(payloadFor(kind, form.data, locale), {
+      clientIp: ip,
+      deadlineMs,
+    });
+    switch (outcome.status) {
+      case 'accepted':
+        return json(200, { ok: true });
+      case 'rate-limited':
+        deps.log(`[forms] ${kind}: the provider is rate limiting`);
+        return json(429, { message: t('status.tooManyRequests') }, { 'Retry-After': '60' });
+      case 'invalid': {
+        // Only fields the visitor can correct are shown; anything else is our failure.
+        const fields = Object.keys(outcome.errors).filter(
+          (field) => field in formSchemas[kind].shape,
+        );
+        deps.log(`[forms] ${kind}: the provider refused ${Object.keys(outcome.errors).join(', ')}`);
+        if (fields.length === 0) return json(502, { message: t('status.failure') });
+        return json(400, {
+          errors: Object.fromEntries(fields.map((field) => [field, t('errors.invalid')])),
+        });
+      }
+      case 'timeout':
+        deps.log(`[forms] ${kind}: the provider did not answer within ${deadlineMs} ms`);
+        return json(504, { message: t('status.failure') });
+      case 'failed':
+        deps.log(`[forms] ${kind}: ${outcome.detail}`);
+        return json(502, { message: t('status.failure') });
+    }
+  };
+}
+
+let handler: ReturnType<typeof createFormHandler> | undefined;
+
+/** The route handlers' entry: one handler (and one rate limiter) per server process. */
+export function handleFormPost(request: Request, kind: FormKind): Promise<Response> {
+  handler ??= createFormHandler({
+    limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT }),
+    translator: formsTranslator,
+    captcha: {
+      secret: env.RECAPTCHA_SECRET_KEY,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      verify: verifyRecaptcha,
+    },
+    providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
+    post: postForm,
+    log: (line) => console.error(line),
+    now: Date.now,
+  });
+  return handler(request, kind);
+}

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderRequest } from './requests';
+
+const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
+const cacheTag = vi.fn();
+
+vi.mock('./client', () => ({
+  getJson: (schema: unknown, request: ProviderRequest) => getJson(schema, request),
+}));
+vi.mock('next/cache', () => ({
+  cacheTag: (...tags: string[]) => cacheTag(...tags),
+  cacheLife: vi.fn(),
+}));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+
+const summary = (id: number, status: string) => ({
+  id,
+  slug: `event-${id}`,
+  title: `Event ${id}`,
+  status,
+  startDate: '2026-12-31T21:00:00+03:00',
+});
+
+async function load() {
+  vi.resetModules();
+  return import('./events');
+}
+
+beforeEach(() => {
+  getJson.mockReset();
+  cacheTag.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('event getters', () => {
+  it('keep only SCHEDULED and TENTATIVE events, tagged per locale', async () => {
+    getJson.mockResolvedValue(
+      ['SCHEDULED', 'TENTATIVE', 'CANCELLED', 'POSTPONED', 'DRAFT'].map((status, index) =>
+        summary(index + 1, status),
+      ),
+    );
+    const { getEvents } = await load();
+    const result = await getEvents('tr', 'ONLY_PAST');
+    expect(result.data.map((event) => event.status)).toEqual(['SCHEDULED', 'TENTATIVE']);
+    expect(getJson.mock.calls[0]?.[1].params).toMatchObject({
+      locale: 'tr',
+      'date-filter': 'ONLY_PAST',
+    });
+    expect(cacheTag).toHaveBeenCalledWith('provider', 'events:tr');
+  });
+
+  it('treat an event with a dropped status like an unknown slug, tagged per event', async () => {
+    const { getEvent } = await load();
+    getJson.mockResolvedValueOnce({ ...summary(7, 'CANCELLED'), publisher: { id: 4 } });
+    expect((await getEvent('en', 'event-7')).data).toBeNull();
+    expect(cacheTag).toHaveBeenCalledWith('provider', 'events:en', 'event:en:event-7');
+    getJson.mockResolvedValueOnce(null);
+    expect(await getEvent('ru', 'unknown')).toMatchObject({ data: null, failed: false });
+    getJson.mockResolvedValueOnce({ ...summary(8, 'TENTATIVE'), publisher: { id: 4 } });
+    expect((await getEvent('de', 'event-8')).data?.id).toBe(8);
+  });
+
+  it('skip the slug fetch for an empty slug and the calendar fetch for a missing or zero id', async () => {
+    const { getEvent, getSessions } = await load();
+    expect(await getEvent('en', '')).toEqual({ data: null, failed: false, stale: false });
+    expect(await getEvent('en', '  ')).toMatchObject({ data: null });
+    expect((await getSessions('en', 0, 'x')).data).toEqual([]);
+    expect((await getSessions('en', undefined, 'x')).data).toEqual([]);
+    expect((await getSessions('en', null, 'x')).data).toEqual([]);
+    expect(getJson).not.toHaveBeenCalled();
+  });
+
+  it('drop sessions with other statuses', async () => {
+    getJson.mockResolvedValue([
+      { id: 1, eventId: 9, status: 'SCHEDULED', startDate: '2026-12-01T20:00:00+03:00' },
+      { id: 2, eventId: 9, status: 'CANCELLED', startDate: '2026-12-02T20:00:00+03:00' },
+      { id: 3, eventId: 9, status: 'TENTATIVE', startDate: '2026-12-03T20:00:00+03:00' },
+    ]);
+    const { getSessions } = await load();
+    const result = await getSessions('en', 9, 'jazz');
+    expect(result.data.map((session) => session.id)).toEqual([1, 3]);
+    expect(getJson.mock.calls[0]?.[1].params).toMatchObject({ 'event-id': 9, locale: 'en' });
+  });
+
+  it('never throw: a failing provider gives the last good copy, else an empty list', async () => {
+    const { getEvents } = await load();
+    getJson.mockRejectedValueOnce(new Error('down'));
+    expect(await getEvents('ru')).toEqual({ data: [], failed: true, stale: false });
+    getJson.mockResolvedValueOnce([summary(1, 'SCHEDULED')]);
+    expect((await getEvents('ru')).data).toHaveLength(1);
+    getJson.mockRejectedValueOnce(new Error('down'));
+    const stale = await getEvents('ru');
+    expect(stale).toMatchObject({ failed: true, stale: true });
+    expect(stale.data).toHaveLength(1);
+  });
+});

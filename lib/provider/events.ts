@@ -1,0 +1,114 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { cache } from 'react';
+import { isShownStatus, shownOnly, uniqueById } from '@/lib/events/events';
+import { getJson } from './client';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
+import { requests, type DateFilter } from './requests';
+import {
+  eventDetailSchema,
+  eventListSchema,
+  sessionListSchema,
+  type EventDetail,
+  type EventSession,
+  type EventSummary,
+} from './schemas';
+import { tags } from './tags';
+
+// Status rule (SPEC §4) applied at the boundary: nothing with another status is cached or rendered.
+
+function fetchEvents(locale: string, filter: DateFilter) {
+  return attempt(async () =>
+    shownOnly((await getJson(eventListSchema, requests.events(locale, filter))) ?? []),
+  );
+}
+
+async function cachedEvents(locale: string, filter: DateFilter): Promise<Outcome<EventSummary[]>> {
+  'use cache';
+  cacheTag(tags.all, tags.events(locale));
+  const outcome = await fetchEvents(locale, filter);
+  if (outcome.ok) cacheLife(DATA_LIFE);
+  else cacheLife(FAILURE_LIFE);
+  return outcome;
+}
+
+/** The slider list of one date filter, SCHEDULED and TENTATIVE only. */
+export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY_UPCOMING') => {
+  const outcome = (await isPreview())
+    ? await fetchEvents(locale, filter)
+    : await cachedEvents(locale, filter);
+  return settle<EventSummary[]>(`events ${locale} ${filter}`, outcome, []);
+});
+
+/**
+ * Upcoming and past together (two provider reads, both cached), so the page can split them by
+ * the current time: a cached upcoming answer may hold an event that has ended since.
+ */
+export const getAllEvents = cache(async (locale: string) => {
+  const [upcoming, past] = await Promise.all([
+    getEvents(locale, 'ONLY_UPCOMING'),
+    getEvents(locale, 'ONLY_PAST'),
+  ]);
+  return {
+    data: uniqueById([...upcoming.data, ...past.data]),
+    failed: upcoming.failed || past.failed,
+    stale: upcoming.stale || past.stale,
+  };
+});
+
+function fetchEvent(lang: string, slug: string, preview: boolean) {
+  return attempt(async () => {
+    const event = await getJson(eventDetailSchema, requests.event(lang, slug, preview));
+    // A dropped status is the same as an unknown slug: a 404 page.
+    return event && isShownStatus(event.status) ? event : null;
+  });
+}
+
+async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventDetail | null>> {
+  'use cache';
+  cacheTag(tags.all, tags.events(lang), tags.event(lang, slug));
+  const outcome = await fetchEvent(lang, slug, false);
+  if (outcome.ok) cacheLife(DATA_LIFE);
+  else cacheLife(FAILURE_LIFE);
+  return outcome;
+}
+
+/** An event by its slug in a language: null for an unknown slug or a status that is not shown. */
+export const getEvent = cache(async (lang: string, slug: string) => {
+  // SPEC §5: no fetch for an empty slug.
+  if (!slug.trim()) return { data: null, failed: false, stale: false };
+  const outcome = (await isPreview())
+    ? await fetchEvent(lang, slug, true)
+    : await cachedEvent(lang, slug);
+  return settle<EventDetail | null>(`event ${lang} ${slug}`, outcome, null);
+});
+
+function fetchSessions(locale: string, eventId: number) {
+  return attempt(async () =>
+    shownOnly((await getJson(sessionListSchema, requests.calendar(locale, eventId))) ?? []),
+  );
+}
+
+async function cachedSessions(
+  locale: string,
+  eventId: number,
+  slug: string,
+): Promise<Outcome<EventSession[]>> {
+  'use cache';
+  cacheTag(tags.all, tags.events(locale), tags.event(locale, slug));
+  const outcome = await fetchSessions(locale, eventId);
+  if (outcome.ok) cacheLife(DATA_LIFE);
+  else cacheLife(FAILURE_LIFE);
+  return outcome;
+}
+
+/** The upcoming sessions of an event (calendar endpoint); the slug names the cache tag. */
+export const getSessions = cache(
+  async (locale: string, eventId: number | null | undefined, slug: string) => {
+    // SPEC §5: no calendar fetch when the event id is missing or 0.
+    if (!eventId) return { data: [] as EventSession[], failed: false, stale: false };
+    const outcome = (await isPreview())
+      ? await fetchSessions(locale, eventId)
+      : await cachedSessions(locale, eventId, slug);
+    return settle<EventSession[]>(`sessions ${locale} ${eventId}`, outcome, []);
+  },
+);

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type Seen = { url: string; headers: IncomingMessage['headers']; body: string };
+const seen: Seen[] = [];
+let server: Server;
+let respond: (req: IncomingMessage, res: ServerResponse) => void;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body });
+      respond(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('PROVIDER_API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('PROVIDER_TIMEOUT_MS', '4000');
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  vi.unstubAllEnvs();
+});
+
+async function forms() {
+  vi.resetModules();
+  return import('./forms');
+}
+
+function json(status: number, body: unknown) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+}
+
+const newsletter = {
+  firstName: 'Ayşe',
+  lastName: 'Kaya',
+  email: 'ayse@example.com',
+  approvedKvkk: true,
+};
+
+describe('provider form posts against a stub provider', () => {
+  it('POSTs the JSON body with the visitor address as X-Forwarded-For', async () => {
+    respond = json(201, { id: 1 });
+    const { formRequests, postForm } = await forms();
+    seen.length = 0;
+    const outcome = await postForm(formRequests.newsletter(newsletter), {
+      clientIp: '203.0.113.7',
+      deadlineMs: 2000,
+    });
+    expect(outcome).toEqual({ status: 'accepted' });
+    expect(seen[0]?.url).toBe('/v1/web/subscribe-newsletter');
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen[0]?.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ ...newsletter, propertyId: 4 });
+  });
+
+  it('reads field errors from a 400, and tells a 429 and a 5xx apart', async () => {
+    const { formRequests, postForm } = await forms();
+    const post = () => postForm(formRequests.newsletter(newsletter), { deadlineMs: 2000 });
+    respond = json(400, {
+      errors: { email: 'Enter a valid e-mail address.', lastName: ['Too long', 'x'] },
+    });
+    expect(await post()).toEqual({
+      status: 'invalid',
+      errors: { email: 'Enter a valid e-mail address.', lastName: 'Too long' },
+    });
+    respond = json(400, { message: 'bad' });
+    expect(await post()).toMatchObject({ status: 'failed' });
+    respond = json(429, { message: 'Too many requests' });
+    expect(await post()).toEqual({ status: 'rate-limited' });
+    respond = json(500, { message: 'boom' });
+    expect(await post()).toEqual({ status: 'failed', detail: 'provider answered 500' });
+    respond = (_req, res) => {
+      res.writeHead(302, { location: 'http://example.com/' });
+      res.end();
+    };
+    expect(await post()).toMatchObject({ status: 'failed' });
+  });
+
+  it('gives up on a provider that hangs, within the deadline', async () => {
+    respond = () => undefined;
+    const { formRequests, postForm } = await forms();
+    const started = Date.now();
+    const outcome = await postForm(formRequests.newsletter(newsletter), { deadlineMs: 300 });
+    expect(outcome).toEqual({ status: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('gives up on a provider that trickles its answer, within the deadline', async () => {
+    respond = (_req, res) => {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.write('{');
+      const timer = setInterval(() => res.write(' '), 50);
+      res.on('close', () => clearInterval(timer));
+    };
+    const { formRequests, postForm } = await forms();
+    const started = Date.now();
+    const outcome = await postForm(formRequests.newsletter(newsletter), { deadlineMs: 400 });
+    expect(outcome).toEqual({ status: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reports a provider that drops the connection as a failure', async () => {
+    respond = (req) => req.socket.destroy();
+    const { formRequests, postForm } = await forms();
+    expect(await postForm(formRequests.newsletter(newsletter), { deadlineMs: 2000 })).toMatchObject(
+      {
+        status: 'failed',
+      },
+    );
+  });
+});
