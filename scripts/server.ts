@@ -77,6 +77,7 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
       }
     }
     // An HTML head waits for the body (its CSP depends on it); any other head goes out now.
+    if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
     return isHtml() ? res : writeHead(res.statusCode);
   }) as typeof res.writeHead;
 
@@ -97,6 +98,8 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
     const html = Buffer.concat(chunks);
     chunks = null;
     if (res.statusCode === 304 || html.length === 0) {
+      // A 304's headers replace the cached page's: a CSP without its hashes would block its scripts.
+      if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
       writeHead(res.statusCode);
       return end();
     }
