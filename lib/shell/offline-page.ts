@@ -57,7 +57,7 @@ button:hover{background:#e6c77a}
 a{color:#fff;border:1px solid rgba(255,255,255,.25)}
 a:hover{border-color:#e6c77a;color:#efd898}
 .phone{margin-top:40px;font-size:.9rem;color:#b9bfd6}
-.phone a{display:inline;border:0;padding:0;min-height:0;text-transform:none;letter-spacing:0;color:#e6c77a;font-size:1rem}
+.phone a{display:inline;border:0;padding:0;min-height:0;text-transform:none;letter-spacing:0;color:#e6c77a;font-size:1rem;white-space:nowrap}
 :focus-visible{outline:2px solid #e6c77a;outline-offset:3px}
 </style>
 </head>
