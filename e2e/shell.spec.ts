@@ -204,6 +204,14 @@ test.describe('chunk-load failure', () => {
     expect(
       await page.evaluate(() => (window as unknown as { marker?: number }).marker),
     ).toBeUndefined();
+    // The reloaded page runs again (its cached HTML keeps the CSP that admits its inline scripts).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => typeof (window as unknown as { next?: { router?: object } }).next?.router,
+        ),
+      )
+      .toBe('object');
     const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')));
     expect(Date.now() - stamp).toBeLessThan(30_000);
 

@@ -2,7 +2,7 @@
  * and preview pages are sent `private, no-store`), so an editor's preview can never be replayed. It
  * keeps an offline page and the shell assets, and the hashed build assets it has seen.
  * Bump VERSION when the precached files change: activation deletes every older cache. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const PREFIX = 'andyshow-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
 const STATIC_CACHE = `${PREFIX}static-${VERSION}`;
@@ -10,6 +10,7 @@ const STATIC_LIMIT = 120;
 const OFFLINE_URL = '/offline.html';
 const SHELL = [
   OFFLINE_URL,
+  '/offline.js',
   '/brand/logo.svg',
   '/favicon.ico',
   '/icons/icon-192.png',

@@ -66,8 +66,15 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array);
 
+  // A 304's headers replace the cached copy's: its page-specific CSP must stay, or a reload of a
+  // cached page runs none of its inline scripts (the page never hydrates).
+  const keepCachedCsp = () => {
+    if (res.statusCode === 304 && !res.headersSent) res.removeHeader('Content-Security-Policy');
+  };
+
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
+    keepCachedCsp();
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     if (Array.isArray(headers)) {
       for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
@@ -90,6 +97,7 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
   }) as typeof res.write;
 
   res.end = ((...args: unknown[]) => {
+    keepCachedCsp();
     const [chunk, chunkEncoding] = args;
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
     if (!chunks) return end(...args);

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type OfflineTexts = {
   metaTitle: string;
@@ -21,7 +21,9 @@ function escapeHtml(text: string): string {
 
 /**
  * The page the service worker shows when a navigation fails offline: self-contained (inline styles,
- * precached logo), in the language of the address the visitor tried to open.
+ * precached logo and script), in the language of the address the visitor tried to open. The texts of
+ * every language travel as JSON; /offline.js (an external script, allowed by the CSP's 'self')
+ * picks one from the path.
  */
 export function offlinePage(
   texts: Record<Locale, OfflineTexts>,
@@ -29,7 +31,6 @@ export function offlinePage(
 ): string {
   const en = texts.en;
   const data = JSON.stringify(texts).replace(/</g, '\\u003c');
-  const prefixes = JSON.stringify(locales.filter((locale) => locale !== 'en'));
   return `<!doctype html>
 <html lang="en" translate="no">
 <head>
@@ -56,7 +57,7 @@ button:hover{background:#e6c77a}
 a{color:#fff;border:1px solid rgba(255,255,255,.25)}
 a:hover{border-color:#e6c77a;color:#efd898}
 .phone{margin-top:40px;font-size:.9rem;color:#b9bfd6}
-.phone a{display:inline;border:0;padding:0;min-height:0;text-transform:none;letter-spacing:0;color:#e6c77a;font-size:1rem}
+.phone a{display:inline;border:0;padding:0;min-height:0;text-transform:none;letter-spacing:0;color:#e6c77a;font-size:1rem;white-space:nowrap}
 :focus-visible{outline:2px solid #e6c77a;outline-offset:3px}
 </style>
 </head>
@@ -72,21 +73,8 @@ a:hover{border-color:#e6c77a;color:#efd898}
 </div>
 <div class="phone"><span data-text="call">${escapeHtml(en.call)}</span>: <a href="${escapeHtml(phone.href)}">${escapeHtml(phone.label)}</a></div>
 </main>
-<script>
-(function () {
-  var texts = ${data};
-  var first = location.pathname.split('/')[1];
-  var lang = ${prefixes}.indexOf(first) >= 0 ? first : 'en';
-  var t = texts[lang];
-  document.documentElement.lang = lang;
-  document.title = t.metaTitle + ' | Andy Show';
-  document.querySelectorAll('[data-text]').forEach(function (el) { el.textContent = t[el.getAttribute('data-text')]; });
-  // No inline handler: the Content-Security-Policy admits this script by its hash, not onclick="".
-  document.querySelector('[data-retry]').addEventListener('click', function () { location.reload(); });
-  // German has no home page of its own (SPEC §1).
-  document.querySelector('[data-home]').setAttribute('href', lang === 'en' || lang === 'de' ? '/' : '/' + lang);
-})();
-</script>
+<script type="application/json" id="offline-texts">${data}</script>
+<script src="/offline.js"></script>
 </body>
 </html>
 `;

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // public/sw.js runs here against in-memory stand-ins of the service-worker globals.
 const source = readFileSync(path.join(process.cwd(), 'public/sw.js'), 'utf8');
 const ORIGIN = 'https://site.test';
+const VERSION = /const VERSION = '(\w+)'/.exec(source)![1]!;
+const SHELL_CACHE = `andyshow-shell-${VERSION}`;
 
 type FakeRequest = { url: string; method: string; mode: string };
 const keyOf = (request: string | FakeRequest) =>
@@ -113,7 +115,7 @@ describe('service worker', () => {
   it('precaches the offline page and the shell assets on install', async () => {
     const worker = boot();
     await worker.lifecycle('install');
-    expect([...stores.keys()]).toEqual(['andyshow-shell-v1']);
+    expect([...stores.keys()]).toEqual([SHELL_CACHE]);
     expect(cachedUrls()).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/offline.html`,
@@ -126,11 +128,16 @@ describe('service worker', () => {
   it('deletes older versions of its own caches on activate, and nothing else', async () => {
     stores.set('andyshow-shell-v0', new FakeCache());
     stores.set('andyshow-static-v0', new FakeCache());
+    stores.set(`andyshow-static-${VERSION}`, new FakeCache());
     stores.set('someone-else', new FakeCache());
     const worker = boot();
     await worker.lifecycle('install');
     await worker.lifecycle('activate');
-    expect([...stores.keys()].sort()).toEqual(['andyshow-shell-v1', 'someone-else']);
+    expect([...stores.keys()].sort()).toEqual([
+      `andyshow-shell-${VERSION}`,
+      `andyshow-static-${VERSION}`,
+      'someone-else',
+    ]);
   });
 
   it('serves the offline page when a navigation fails, and never caches pages', async () => {
