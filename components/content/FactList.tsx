@@ -20,13 +20,15 @@ export function FactList({
 }) {
   const columns =
     count >= 5
-      ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-5'
+      ? 'grid-cols-2 lg:grid-cols-5'
       : count === 4
         ? 'grid-cols-2 lg:grid-cols-4'
         : count === 3
           ? 'grid-cols-1 sm:grid-cols-3'
           : 'grid-cols-2';
   const cards = variant === 'cards';
+  // Two columns below lg: an odd last figure takes the whole row instead of leaving a hole.
+  const fill = count >= 4 ? 'max-lg:last:odd:col-span-2' : '';
   return (
     <dl
       aria-label={label}
@@ -35,7 +37,7 @@ export function FactList({
       {facts.map((fact) => (
         <div
           key={`${fact.value}-${fact.label}`}
-          className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
+          className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${fill} ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
         >
           <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-white/75">
             {fact.label}
