@@ -89,7 +89,14 @@ export function NewsletterForm({
     if (sending) return;
     setAttempted(true);
     setStatus(null);
-    const found = await check(form);
+    let found: Errors | null;
+    try {
+      found = await check(form);
+    } catch {
+      // The validation code could not be fetched (connection lost): nothing is sent.
+      setStatus({ tone: 'failure', text: labels.failure });
+      return;
+    }
     if (found) {
       setErrors(found);
       focusFirst(form, found);
@@ -121,7 +128,7 @@ export function NewsletterForm({
     if (!attempted) return;
     const name = (event.target as HTMLInputElement).name as Field;
     if (!fields.includes(name)) return;
-    const found = (await check(event.currentTarget)) ?? {};
+    const found = (await check(event.currentTarget).catch(() => null)) ?? {};
     setErrors((current) => ({ ...current, [name]: found[name] }));
   }
 
@@ -162,37 +169,38 @@ export function NewsletterForm({
           error={errors.lastName}
         />
       </div>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          label={labels.email}
-          placeholder={labels.emailPlaceholder}
-          required
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        label={labels.email}
+        placeholder={labels.emailPlaceholder}
+        required
+        requiredLabel={labels.required}
+        autoComplete="email"
+        error={errors.email}
+        className="mt-4"
+      />
+      {/* Consent before the button, in reading and tab order alike. */}
+      <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <Checkbox
+          id={fieldId('approvedKvkk')}
+          name="approvedKvkk"
+          label={consent}
           requiredLabel={labels.required}
-          autoComplete="email"
-          error={errors.email}
-          className="flex-1"
+          error={errors.approvedKvkk}
+          className="sm:flex-1"
         />
         <button
           type="submit"
           disabled={sending}
-          className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm sm:mt-[1.875rem]`}
+          className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm`}
         >
           {sending ? <Spinner /> : null}
           {sending ? labels.sending : labels.submit}
         </button>
       </div>
-      <Checkbox
-        id={fieldId('approvedKvkk')}
-        name="approvedKvkk"
-        label={consent}
-        requiredLabel={labels.required}
-        error={errors.approvedKvkk}
-        className="mt-4"
-      />
       <FormStatus status={status} className="mt-4 empty:mt-0" />
     </form>
   );

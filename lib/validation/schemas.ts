@@ -4,7 +4,8 @@
  * `Forms.errors`, translated where they are shown. Parsing is idempotent: a parsed value parses again
  * to itself, so the browser may send what it validated.
  */
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod at a fraction of the bytes the forms ship to browsers.
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import {
   alpha,
@@ -57,37 +58,40 @@ const NAME_MAX = 80;
 const SHORT_MAX = 160;
 const LONG_MAX = 5000;
 
+/** The first failing check of a value, as the field's one message. */
+function checked(checks: readonly Check[]) {
+  return z.superRefine<string>((value, ctx) => {
+    const key = firstFailure(value, checks);
+    if (key) ctx.addIssue({ code: 'custom', message: key, input: value });
+  });
+}
+
 /** A text field: trimmed, then the checks in order; the first failure is the field's message. */
 function text(checks: readonly Check[]) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .superRefine((value, ctx) => {
-      const key = firstFailure(value, checks);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    });
+  return z.string({ error: 'required' }).check(z.trim(), checked(checks));
 }
 
 /** An optional text field: missing on the wire is the empty string. */
 function optionalText(checks: readonly Check[]) {
-  return z
-    .string({ error: 'invalid' })
-    .trim()
-    .default('')
-    .superRefine((value, ctx) => {
-      const key = firstFailure(value, checks);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    });
+  return z._default(z.string({ error: 'invalid' }).check(z.trim(), checked(checks)), '');
 }
 
 /** A choice among fixed values; an empty choice is "required". */
 function choice<const T extends readonly string[]>(values: T) {
-  return text([required, oneOf(values)]).transform((value) => value as T[number]);
+  return z.pipe(
+    text([required, oneOf(values)]),
+    z.transform((value: string) => value as T[number]),
+  );
+}
+
+/** A phone number, sent as its digits (and the leading + of an international one). */
+function phoneField(check: Check) {
+  return z.pipe(text([required, check]), z.transform(normalisePhone));
 }
 
 /** A consent checkbox: must be ticked. */
 function ticked(key: 'consent' | 'newsletterConsent') {
-  return z.boolean({ error: key }).refine((value) => checkbox(value, key) === null, key);
+  return z.boolean({ error: key }).check(z.refine((value) => checkbox(value, key) === null, key));
 }
 
 const name = () => text([required, maxLength(NAME_MAX), alpha]);
@@ -104,7 +108,7 @@ export const contactSchema = z.object({
   firstName: name(),
   lastName: name(),
   email: emailField(),
-  phoneNumber: text([required, phone]).transform(normalisePhone),
+  phoneNumber: phoneField(phone),
   message: text([required, maxLength(LONG_MAX)]),
   approvedKvkk: ticked('consent'),
 });
@@ -114,19 +118,23 @@ export const proposalSchema = z.object({
   guestCount: choice(guestCounts),
   // Checked when parsed, so "today" is the visitor's submit day in Istanbul, not the module's load day.
   preferredDate: text([required, (value) => futureDate(value)]),
-  offerTypes: z
-    .array(z.string({ error: 'option' }), { error: 'option' })
-    .default([])
-    .superRefine((values, ctx) => {
-      const known = values.every((value) => (offerTypes as readonly string[]).includes(value));
-      if (!known || new Set(values).size !== values.length) {
-        ctx.addIssue({ code: 'custom', message: 'option' });
-      }
-    })
-    .transform((values) => values as OfferType[]),
+  offerTypes: z.pipe(
+    z._default(
+      z.array(z.string({ error: 'option' }), { error: 'option' }).check(
+        z.superRefine((values, ctx) => {
+          const known = values.every((value) => (offerTypes as readonly string[]).includes(value));
+          if (!known || new Set(values).size !== values.length) {
+            ctx.addIssue({ code: 'custom', message: 'option', input: values });
+          }
+        }),
+      ),
+      [],
+    ),
+    z.transform((values: string[]) => values as OfferType[]),
+  ),
   contactPerson: text([required, maxLength(NAME_MAX * 2), alpha]),
   companyName: text([required, maxLength(SHORT_MAX)]),
-  phoneNumber: text([required, internationalPhone]).transform(normalisePhone),
+  phoneNumber: phoneField(internationalPhone),
   email: emailField(),
   additionalNotes: optionalText([maxLength(LONG_MAX)]),
   consent: ticked('consent'),
@@ -158,11 +166,13 @@ export const proposalSteps = [
 /** What the browser sends besides the form: its language and, when configured, a reCAPTCHA token. */
 export const envelopeSchema = z.object({
   locale: z.enum(locales, { error: 'locale' }),
-  recaptchaToken: z.string().max(4000).optional(),
+  recaptchaToken: z.optional(z.string().check(z.maxLength(4000))),
 });
 
+type Issues = { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+
 /** The first message key per field (the one shown under it), in the schema's field order. */
-export function firstErrors(error: z.ZodError): Record<string, ErrorKey> {
+export function firstErrors(error: Issues): Record<string, ErrorKey> {
   const out: Record<string, ErrorKey> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

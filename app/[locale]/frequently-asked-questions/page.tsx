@@ -8,7 +8,8 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { faqGroups } from '@/lib/content/faq';
+import { faqGroups, faqItems } from '@/lib/content/faq';
+import { intlLocale } from '@/lib/content/format';
 import { faqPageJsonLd } from '@/lib/seo/jsonld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
@@ -26,10 +27,10 @@ export default async function FaqPage({ params }: RouteParams) {
   return (
     <PageShell context={context}>
       <JsonLd
-        data={faqPageJsonLd(
-          groups.flatMap((group) => group.items),
-          { url: absoluteUrl(context.path), inLanguage: locale },
-        )}
+        data={faqPageJsonLd(await faqItems(locale), {
+          url: absoluteUrl(context.path),
+          inLanguage: intlLocale(locale),
+        })}
       />
       <Section labelledBy="faq-intro" tone="glow">
         <SectionHeading

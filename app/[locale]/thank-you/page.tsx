@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { MediaImage } from '@/components/content/Media';
@@ -25,7 +25,7 @@ export default async function ThankYouPage({ params }: RouteParams) {
   const home = homeHref(locale);
   return (
     <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
-      <section className="relative isolate flex min-h-[75dvh] items-center overflow-hidden py-20">
+      <section className="relative isolate flex min-h-[80dvh] items-center overflow-hidden pb-20 pt-32 md:pt-44">
         {image ? (
           <MediaImage
             file={image}
