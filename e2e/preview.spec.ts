@@ -94,6 +94,13 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
     expect(during.h1).toBe(original);
     expect(during.banner).toBe(false);
 
+    // Leaving preview returns to the page as visitors see it, without the banner.
+    await banner.getByRole('link', { name: 'Vorschau beenden' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+
     // Publish: the provider calls the webhook; the public page follows within 5 seconds.
     const published = Date.now();
     await publish(request);
@@ -101,12 +108,8 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
       .poll(async () => (await publicTitles(request)).h1, { timeout: 5_000, intervals: [100] })
       .toBe(draft);
     expect(Date.now() - published).toBeLessThan(5_000);
-
-    // Leaving preview returns to the page, without the banner.
-    await banner.getByRole('link', { name: 'Vorschau beenden' }).click();
-    await expect(page).toHaveURL(new RegExp(`${PAGE.path}$`));
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft);
-    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
   } finally {
     await saveDraft(request, original);
     await publish(request);
