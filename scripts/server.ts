@@ -74,7 +74,6 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
-    keepCachedCsp();
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     if (Array.isArray(headers)) {
       for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
@@ -83,8 +82,8 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
         if (value !== undefined) res.setHeader(key, value as string | string[]);
       }
     }
+    keepCachedCsp();
     // An HTML head waits for the body (its CSP depends on it); any other head goes out now.
-    if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
     return isHtml() ? res : writeHead(res.statusCode);
   }) as typeof res.writeHead;
 
@@ -106,8 +105,6 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
     const html = Buffer.concat(chunks);
     chunks = null;
     if (res.statusCode === 304 || html.length === 0) {
-      // A 304's headers replace the cached page's: a CSP without its hashes would block its scripts.
-      if (res.statusCode === 304) res.removeHeader('Content-Security-Policy');
       writeHead(res.statusCode);
       return end();
     }
