@@ -66,8 +66,15 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array);
 
+  // A 304 revalidates a cached page: browsers merge the 304's headers into the stored ones, so a
+  // hashless CSP sent with it would block that page's inline scripts (no hydration after a reload).
+  const keepStoredCsp = () => {
+    if (res.statusCode === 304 && !res.headersSent) res.removeHeader('Content-Security-Policy');
+  };
+
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status;
+    keepStoredCsp();
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
     if (Array.isArray(headers)) {
       for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
@@ -89,6 +96,7 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
   }) as typeof res.write;
 
   res.end = ((...args: unknown[]) => {
+    keepStoredCsp();
     const [chunk, chunkEncoding] = args;
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
     if (!chunks) return end(...args);
