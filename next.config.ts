@@ -7,6 +7,18 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [
+      {
+        // The browser checks for a new worker on every visit; scope / is the file's own directory.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache, max-age=0, must-revalidate' },
+          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+        ],
+      },
+    ];
+  },
   reactStrictMode: true,
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

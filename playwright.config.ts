@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: E2E.site,
     trace: 'retain-on-failure',
+    // No service worker unless a test asks for one (e2e/shell.spec.ts): a worker between the page
+    // and the network would hide requests from page.route in other tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       // Background networking is refused on this closed network; keep Chromium on localhost.
@@ -31,36 +34,76 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /faults\.spec\.ts/,
+      testIgnore: [/faults\.spec\.ts/, /preview\.spec\.ts/],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Publishing is timed (live within 5 s): it runs after the others, with no test loading the server.
+      name: 'publishing',
+      testMatch: /preview\.spec\.ts/,
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       // Provider faults run last, on their own, so no other test sees a faulty provider.
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
-      dependencies: ['desktop'],
+      dependencies: ['publishing'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${E2E.site}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.sitePort),
-      PROVIDER_PORT: String(E2E.providerPort),
-      PROVIDER_DB: ':memory:',
-      PROVIDER_TEST_HOOKS: '1',
-      PROVIDER_LOG: '0',
-      PROVIDER_ADMIN_TOKEN: E2E.adminToken,
-      DRAFT_SECRET: E2E.draftSecret,
-      REVALIDATE_SECRET: E2E.revalidateSecret,
-      SITE_REVALIDATE_URL: `${E2E.site}/api/revalidate`,
-      NEXT_PUBLIC_SITE_URL: E2E.site,
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.site}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...siteEnv(E2E.sitePort, E2E.providerPort, E2E.site) },
     },
-  },
+    {
+      // The same build again, in its own process with its own provider, with every third party on.
+      command: 'node scripts/start.mjs',
+      url: `${E2E.thirdPartySite}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...siteEnv(E2E.thirdPartySitePort, E2E.thirdPartyProviderPort, E2E.thirdPartySite),
+        NEXT_PUBLIC_GA_ID: E2E.gaId,
+        GA_SCRIPT_URL: `${E2E.standIns}/gtag.js`,
+        NEXT_PUBLIC_CHAT_SCRIPT_URL: `${E2E.standIns}/chat.js?widget={id}`,
+        NEXT_PUBLIC_CHAT_WIDGET_EN: E2E.chatWidgets.en,
+        NEXT_PUBLIC_CHAT_WIDGET_TR: E2E.chatWidgets.tr,
+        NEXT_PUBLIC_CHAT_WIDGET_RU: E2E.chatWidgets.ru,
+      },
+    },
+    {
+      command: 'node e2e/stand-ins/server.mjs',
+      url: `http://127.0.0.1:${E2E.standInPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(E2E.standInPort) },
+    },
+  ],
 });
+
+function siteEnv(port: number, providerPort: number, site: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    PROVIDER_PORT: String(providerPort),
+    PROVIDER_DB: ':memory:',
+    PROVIDER_TEST_HOOKS: '1',
+    PROVIDER_LOG: '0',
+    PROVIDER_ADMIN_TOKEN: E2E.adminToken,
+    DRAFT_SECRET: E2E.draftSecret,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+    SITE_REVALIDATE_URL: `${site}/api/revalidate`,
+    NEXT_PUBLIC_SITE_URL: site,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}

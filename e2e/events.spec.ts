@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { venueDay } from '../lib/events/dates';
 import {
   DATE_FILTERS,
@@ -11,10 +11,13 @@ import {
 import { formatLongDate, formatTime } from '../lib/events/format';
 import { eventPath } from '../lib/i18n/hrefs';
 import { site } from '../lib/site';
-import { decodeEntities } from './helpers';
+import { decodeEntities, revalidate, setFault } from './helpers';
 import { E2E } from './ports';
 
-test.describe.configure({ timeout: 60_000 });
+// Pages render on first request, and client navigations fetch a fresh server render: generous
+// timeouts keep the suite stable on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 type Locale = 'en' | 'tr' | 'ru' | 'de';
 type ProviderEvent = {
@@ -29,6 +32,7 @@ type ProviderEvent = {
 };
 type ProviderDetail = ProviderEvent & {
   doorsOpen: string | null;
+  meta: { title: string } | null;
   schedule: { time: string; text: string }[];
   hrefLangs: { locale: string; slug: string }[];
 };
@@ -115,12 +119,14 @@ test.describe('events list', () => {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     const { shown } = await providerEvents(request, 'en');
     const now = new Date();
     const upcoming = shown.filter((e) => isUpcoming(e, now));
     const cards = page.getByTestId('upcoming-events').locator(':scope > li');
 
-    await page.goto('/events-concerts');
+    // Settled first: the header's prefetches would otherwise queue ahead of the click's request.
+    await page.goto('/events-concerts', { waitUntil: 'networkidle' });
     await expect(cards).toHaveCount(Math.min(PAGE_SIZE, upcoming.length));
     if (upcoming.length > PAGE_SIZE) {
       await page.getByRole('link', { name: 'Show more upcoming events' }).click();
@@ -139,7 +145,7 @@ test.describe('events list', () => {
       )
       .map((e) => e.title);
 
-    await page.goto('/events-concerts?show=200');
+    await page.goto('/events-concerts?show=200', { waitUntil: 'networkidle' });
     const controls = page.getByRole('navigation', { name: 'Filter and sort events' });
     await controls.getByRole('link', { name: 'Title', exact: true }).click();
     await expect(page).toHaveURL(/sort=title/);
@@ -191,13 +197,13 @@ test.describe('events list', () => {
       );
     }
     await controls.getByRole('link', { name: labels.week }).click();
-    await expect(page).toHaveURL(/\?filter=week$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\?filter=week$/, { timeout: 30_000 });
     await expect(controls.getByRole('link', { name: labels.week })).toHaveAttribute(
       'aria-current',
       'true',
     );
     await controls.getByRole('link', { name: 'Clear', exact: true }).click();
-    await expect(page).toHaveURL(/\/events-concerts$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/events-concerts$/, { timeout: 30_000 });
     test.skip(!emptyFilter, 'every quick filter has events with this seed');
     await page.goto(`/tr/etkinlikler-konserler?filter=${emptyFilter}`);
     await expect(page.getByText('Etkinlik Bulunamadı').first()).toBeVisible();
@@ -211,7 +217,9 @@ test.describe('events list', () => {
   }) => {
     const { shown, dropped } = await providerEvents(request, 'tr');
     const month = venueDay(shown[shown.length - 1]!.startDate).slice(0, 7);
-    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`);
+    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`, {
+      waitUntil: 'networkidle',
+    });
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(7);
     await expect(table.getByRole('columnheader').first()).toContainText('Pzt');
@@ -241,6 +249,29 @@ test.describe('events list', () => {
     await page.goto('/events-concerts');
     await expectNoAxeViolations(page);
     await page.goto('/events-concerts?view=calendar');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the calendar adds a day-by-day agenda; list, calendar and detail pass axe', async ({
+    page,
+    request,
+  }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const event = shown.find((e) => isUpcoming(e, new Date()))!;
+    const day = venueDay(event.startDate);
+    await page.goto(`/events-concerts?view=calendar&month=${day.slice(0, 7)}`);
+    await page.locator(`td[data-day="${day}"] a[href="#agenda-${day}"]`).click();
+    const agenda = page.locator(`#agenda-${day}`);
+    await expect(agenda).toBeInViewport();
+    await expect(agenda.getByRole('link', { name: new RegExp(event.title) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/events-concerts');
+    await expectNoAxeViolations(page);
+    await page.goto(eventPath('en', event.slug));
     await expectNoAxeViolations(page);
   });
 });
@@ -333,6 +364,7 @@ test.describe('event detail', () => {
 
     await page.goto(eventPath('en', event.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expect(page).toHaveTitle(detail.meta?.title || `${event.title} | Andy Show`);
     const main = page.getByRole('main');
     // Dates and times on the venue's clock, whatever the server's zone.
     await expect(main.getByText(formatLongDate('en', event.startDate)).first()).toBeVisible();
@@ -410,6 +442,55 @@ test.describe('event detail', () => {
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
     await page.getByRole('link', { name: 'Türkçe' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/tr/etkinlikler-konserler/${trSlug}$`));
+  });
+});
+
+test.describe('caching', () => {
+  test('event pages are cached, and dropped per event and per locale', async ({ request }) => {
+    const { shown } = await providerEvents(request, 'en');
+    const detail = (await providerDetail(request, 'en', shown[0]!.slug))!;
+    const trSlug = detail.hrefLangs.find((entry) => entry.locale === 'tr')!.slug;
+    const cacheState = async (path: string) =>
+      (await request.get(path)).headers()['x-nextjs-cache'] ?? 'none';
+    const en = eventPath('en', detail.slug);
+    const tr = eventPath('tr', trSlug);
+    // Retried as a whole: another spec may drop every tag ("all") while this one runs.
+    await expect(async () => {
+      await request.get(en);
+      await request.get(tr);
+      expect(await cacheState(en)).toBe('HIT');
+      expect(await cacheState(tr)).toBe('HIT');
+      await revalidate(request, { type: 'event', lang: 'tr', slug: trSlug });
+      expect(await cacheState(tr)).not.toBe('HIT');
+      expect(await cacheState(en)).toBe('HIT');
+      expect(await cacheState(tr)).toBe('HIT');
+      await revalidate(request, { type: 'events', lang: 'en' });
+      expect(await cacheState(en)).not.toBe('HIT');
+      expect(await cacheState(tr)).toBe('HIT');
+    }).toPass({ timeout: 45_000 });
+  });
+});
+
+test.describe('provider failures', () => {
+  test('an event the provider cannot answer for renders the chrome and a notice, not a false 404', async ({
+    page,
+    request,
+  }) => {
+    const slug = 'provider-down-probe';
+    const path = `/v1/events/publishers/4/slugs/${slug}`;
+    await setFault(request, 'down', [path]);
+    try {
+      const response = await page.goto(`/events-concerts/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('status')).toContainText('temporarily unavailable');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    } finally {
+      await setFault(request, 'none', [path]);
+    }
+    // The failure is cached for a second only: then the provider's 404 is the site's 404.
+    await expect(async () => {
+      expect((await request.get(`/events-concerts/${slug}`)).status()).toBe(404);
+    }).toPass({ timeout: 20_000 });
   });
 });
 

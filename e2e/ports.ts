@@ -1,15 +1,29 @@
 /**
- * Ports and secrets of the end-to-end server, kept off 3000/4000 so a running site is untouched.
- * E2E_SITE_PORT / E2E_PROVIDER_PORT let parallel checkouts run their suites side by side.
+ * Ports and secrets of the end-to-end servers, kept off 3000/4000 so a running site is untouched.
+ * E2E_SITE_PORT / E2E_PROVIDER_PORT let parallel checkouts run their suites side by side; the
+ * second site (same build, third parties switched on) and the stand-in script server derive from them.
  */
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
+const thirdPartySitePort = sitePort + 20;
+const thirdPartyProviderPort = providerPort + 20;
+const standInPort = sitePort + 40;
 
 export const E2E = {
   sitePort,
   providerPort,
   site: `http://127.0.0.1:${sitePort}`,
   provider: `http://127.0.0.1:${providerPort}`,
+  /** The same build started with analytics, chat and consent configured (stand-in scripts). */
+  thirdPartySitePort,
+  thirdPartyProviderPort,
+  thirdPartySite: `http://127.0.0.1:${thirdPartySitePort}`,
+  thirdPartyProvider: `http://127.0.0.1:${thirdPartyProviderPort}`,
+  /** Serves e2e/stand-ins/: stand-in gtag.js and chat.js, on a host other than the sites'. */
+  standInPort,
+  standIns: `http://localhost:${standInPort}`,
+  gaId: 'G-E2ETEST',
+  chatWidgets: { en: 'widget-en', tr: 'widget-tr', ru: 'widget-ru' },
   adminToken: 'e2e-admin-token',
   draftSecret: 'e2e-draft-secret',
   revalidateSecret: 'e2e-revalidate-secret',

@@ -19,8 +19,10 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,
   NEXT_PUBLIC_GA_ID: optional,
+  // The gtag.js address; tests point it at a local stand-in.
+  GA_SCRIPT_URL: optional.pipe(z.url().default('https://www.googletagmanager.com/gtag/js')),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: optional,
-  NEXT_PUBLIC_CHAT_SCRIPT_URL: optional,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_CHAT_WIDGET_EN: optional,
   NEXT_PUBLIC_CHAT_WIDGET_TR: optional,
   NEXT_PUBLIC_CHAT_WIDGET_RU: optional,

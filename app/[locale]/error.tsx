@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
+import { reloadOnChunkError } from '@/lib/shell/chunk-reload';
+import { NAVIGATION_FAILED } from '@/lib/shell/progress';
 
 const texts: Record<string, { text: string; home: string }> = {
   en: {
@@ -24,7 +26,13 @@ const texts: Record<string, { text: string; home: string }> = {
 
 // The 500 page; it reads the language from <html lang> so it needs no provider or messages.
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    console.error(error);
+    // A navigation or refresh that ends here failed: the progress bar turns red (SPEC §2, §8)…
+    window.dispatchEvent(new Event(NAVIGATION_FAILED));
+    // …and a missing code chunk (a new deployment) reloads the page, at most once a minute.
+    reloadOnChunkError(error);
+  }, [error]);
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const copy = texts[lang] ?? texts.en!;
   const home = lang && lang !== 'en' && texts[lang] ? `/${lang === 'de' ? '' : lang}` : '/';

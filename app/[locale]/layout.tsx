@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Integrations } from '@/components/integrations/Integrations';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
@@ -39,6 +40,7 @@ export default async function LocaleLayout({
       <body className="bg-brand-950 text-white antialiased">
         <NextIntlClientProvider locale={locale} messages={null}>
           {children}
+          <Integrations locale={locale} />
         </NextIntlClientProvider>
         <PreviewBanner locale={locale} />
       </body>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
 import { StandardLayout } from '@/components/layout/Layouts';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
 
 export default async function NotFound() {
   const requested = await getLocale();
@@ -17,9 +17,9 @@ export default async function NotFound() {
         title={t('title')}
         text={t('text')}
         action={
-          <Link href={localizeUrl(locale, '/')} className={homeButtonClass}>
+          <PrefetchLink href={localizeUrl(locale, '/')} className={homeButtonClass}>
             {t('home')}
-          </Link>
+          </PrefetchLink>
         }
       />
     </StandardLayout>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ContentIcon, type IconName } from '@/components/content/ContentIcons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import type { ReactNode } from 'react';
 
 const styles = {

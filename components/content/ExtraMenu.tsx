@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';

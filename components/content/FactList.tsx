@@ -45,7 +45,7 @@ export function FactList({
               </span>
             ) : null}
           </dt>
-          <dd className="font-display text-3xl leading-none text-gold-gradient md:text-4xl">
+          <dd className="font-display text-[1.45rem] leading-none text-gold-gradient sm:text-3xl xl:text-4xl">
             {fact.value}
           </dd>
         </div>

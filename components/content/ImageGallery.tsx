@@ -24,6 +24,8 @@ export function ImageGallery({
 }) {
   if (slides.length === 0) return null;
   const mosaic = slides.length >= 3;
+  // The lead image takes 2×2 cells of 4 columns; the last ones widen so no row is left with a hole.
+  const widened = mosaic ? (4 - ((slides.length + 3) % 4)) % 4 : 0;
   return (
     <ul
       aria-label={label}
@@ -31,12 +33,12 @@ export function ImageGallery({
     >
       {slides.map((slide, index) => {
         const lead = mosaic && index === 0;
-        const wide = mosaic && slides.length === 3 && index > 0;
+        const wide = widened > 0 && widened <= 2 && index >= slides.length - widened;
         const caption = slide.title || '';
         return (
           <li
             key={`${slide.id}-${index}`}
-            className={`${lead ? 'col-span-2 row-span-2' : ''} ${wide ? 'lg:col-span-2' : ''}`}
+            className={`${lead ? 'col-span-2 row-span-2' : ''} ${wide ? 'col-span-2' : ''}`}
           >
             <figure className="group relative size-full overflow-hidden rounded-2xl bg-brand-900 shadow-xl shadow-black/40">
               <MediaImage
@@ -44,7 +46,7 @@ export function ImageGallery({
                 alt={slide.file.alt ?? slide.description ?? caption}
                 fill
                 sizes={
-                  lead
+                  lead || wide
                     ? '(min-width: 1344px) 660px, (min-width: 1024px) 50vw, 100vw'
                     : '(min-width: 1344px) 330px, (min-width: 1024px) 25vw, 50vw'
                 }

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ProviderFile } from '@/lib/provider/schemas';
 import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
 import { MediaImage } from './Media';
+import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
 
 export async function PageHeader({
   locale,
@@ -46,9 +46,12 @@ export async function PageHeader({
                     </span>
                   ) : null}
                   {index < breadcrumbs.length - 1 ? (
-                    <Link href={localizeUrl(locale, crumb.url)} className="hover:text-gold-300">
+                    <PrefetchLink
+                      href={localizeUrl(locale, crumb.url)}
+                      className="hover:text-gold-300"
+                    >
                       {crumb.text}
-                    </Link>
+                    </PrefetchLink>
                   ) : (
                     <span aria-current="page" className="text-gold-300">
                       {crumb.text}

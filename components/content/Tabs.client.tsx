@@ -11,6 +11,7 @@ export type TabItem = { id: string; label: string; icon?: ReactNode; panel: Reac
 export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: TabItem[] }) {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
 
   const ids = tabs.map((tab) => tab.id).join(' ');
 
@@ -20,6 +21,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
       if (index >= 0) setSelected(index);
     };
     fromHash();
+    root.current?.setAttribute('data-ready', 'true');
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, [ids]);
@@ -44,7 +46,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
   };
 
   return (
-    <div id={id}>
+    <div id={id} ref={root}>
       <noscript>
         <style>{`#${id} [role=tablist]{display:none!important}#${id} [role=tabpanel]{display:block!important}`}</style>
       </noscript>

@@ -32,7 +32,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
       <ExtraMenu locale={locale} current="/customize" />
       <Section labelledBy="customize-intro" tone="glow">
         <div className="mb-12 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-          <SectionHeading id="customize-intro" title={t('eyebrow')} intro={t('lead')} />
+          <SectionHeading id="customize-intro" title={t('title')} intro={t('lead')} />
           <div className="grid grid-cols-3 gap-3">
             {[
               '/media/gallery/gastronomy-3.jpg',
@@ -68,7 +68,6 @@ export async function CustomizePage({ context }: { context: PageContext }) {
             ...premiumLocations.map((zone) => ({
               id: zone.id,
               title: t(`zone.${zone.id}`),
-              text: t('zone.premiumText'),
               price: price(zone.menuPrice, zone.priceCurrency),
             })),
           ]}
@@ -96,6 +95,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
             packageTitle: t('package.title'),
             packageIncluded: t('package.included'),
             zoneTitle: t('zone.title'),
+            zoneNote: t('zone.premiumText'),
             extrasTitle: t('extras.title'),
             guestsTitle: t('guests.title'),
             adults: t('guests.adults'),

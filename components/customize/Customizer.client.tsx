@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Stepper } from '@/components/content/Stepper.client';
 import { bookingHref, needsGroupContact, partyLimits } from '@/lib/content/booking';
 import {
@@ -21,6 +21,7 @@ export type CustomizerLabels = {
   packageTitle: string;
   packageIncluded: string;
   zoneTitle: string;
+  zoneNote: string;
   extrasTitle: string;
   guestsTitle: string;
   adults: string;
@@ -142,6 +143,9 @@ export function Customizer({
     setSelection((current) => ({ ...current, ...change }));
   const summary = summarise(selection);
   const group = needsGroupContact(selection);
+  const form = useRef<HTMLFormElement>(null);
+  // Marks the form as interactive (hydrated); tests wait for it before choosing.
+  useEffect(() => form.current?.setAttribute('data-ready', 'true'), []);
   const premium = selection.zone !== 'hall';
   const lineLabel: Record<string, string> = {
     adults: labels.lineAdults,
@@ -164,6 +168,7 @@ export function Customizer({
 
   return (
     <form
+      ref={form}
       action={bookingUrl}
       method="get"
       target="_blank"
@@ -223,6 +228,7 @@ export function Customizer({
           </div>
         </Fieldset>
         <Fieldset legend={labels.zoneTitle}>
+          <p className="mb-4 text-sm text-white/60">{labels.zoneNote}</p>
           <div className="grid gap-3 md:grid-cols-2">
             {zones.map((option) => (
               <Choice

@@ -64,7 +64,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
   const capacityCards = [
     { key: 'theatre', value: capacities.theatre, image: '/media/gallery/venue-1.jpg' },
     { key: 'party', value: capacities.party, image: '/media/gallery/club-2.jpg' },
-    { key: 'galaDinner', value: capacities.galaDinner, image: '/media/gallery/gastronomy-3.jpg' },
+    { key: 'galaDinner', value: capacities.galaDinner, image: '/media/gallery/corporate-1.jpg' },
   ] as const;
 
   return (
@@ -103,7 +103,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
           <div className="mt-20">
             <ProviderSections
               contents={editorial}
-              images={[{ sourceUrl: '/media/gallery/corporate-3.jpg', alt: '' }]}
+              images={[{ sourceUrl: '/media/gallery/venue-4.jpg', alt: '' }]}
               idPrefix="mice-section"
             />
           </div>
@@ -189,9 +189,9 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                   <h4 className="mt-8 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
                     {t('generalInfo')}
                   </h4>
-                  <dl className="mt-4 space-y-3">
+                  <ul className="mt-4 space-y-3">
                     {type.info.map((info) => (
-                      <div
+                      <li
                         key={info.key}
                         className="flex gap-4 rounded-2xl border border-white/10 bg-brand-900/80 p-4"
                       >
@@ -199,16 +199,16 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                           <ContentIcon name={info.icon} />
                         </span>
                         <div>
-                          <dt className="font-semibold text-white">
+                          <p className="font-semibold text-white">
                             {t(`types.${type.key}.info.${info.key}.title`)}
-                          </dt>
-                          <dd className="mt-0.5 text-white/65">
+                          </p>
+                          <p className="mt-0.5 text-white/65">
                             {t(`types.${type.key}.info.${info.key}.description`)}
-                          </dd>
+                          </p>
                         </div>
-                      </div>
+                      </li>
                     ))}
-                  </dl>
+                  </ul>
                 </div>
               </article>
             );
@@ -253,9 +253,9 @@ export async function EventSolutions({ context }: { context: PageContext }) {
 
       <Section labelledBy="mice-capacities" tone="raised">
         <SectionHeading id="mice-capacities" title={t('capacities.title')} />
-        <dl className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {capacityCards.map((card) => (
-            <div
+            <li
               key={card.key}
               className="relative isolate flex min-h-72 flex-col-reverse justify-start overflow-hidden rounded-3xl p-7 shadow-2xl shadow-black/50"
             >
@@ -267,18 +267,18 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                 className="-z-20 object-cover"
               />
               <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
-              <dt className="mt-2 text-sm font-semibold uppercase tracking-[0.18em] text-white/80">
+              <p className="mt-2 text-sm font-semibold uppercase tracking-[0.18em] text-white/80">
                 {t(`capacities.${card.key}`)}
-              </dt>
-              <dd className="font-display text-6xl leading-none text-gold-gradient">
+              </p>
+              <p className="font-display text-6xl leading-none text-gold-gradient">
                 {formatNumber(locale, card.value)}
                 <span className="ml-2 font-sans text-base text-white/60">
                   {t('capacities.guests')}
                 </span>
-              </dd>
-            </div>
+              </p>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Section>
 
       <Section labelledBy="mice-seating">
@@ -293,7 +293,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               <Image
                 src="/media/mice-seating-layout.png"
                 alt={t('seating.alt')}
-                width={1600}
+                width={1400}
                 height={1000}
                 sizes="(min-width: 1344px) 760px, (min-width: 1024px) 58vw, 100vw"
                 className="h-auto w-full rounded-2xl"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/content/Media';
@@ -19,9 +19,9 @@ import {
 } from './EventIcons';
 
 const primaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-500 px-7 font-bold uppercase tracking-wider text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-500 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400';
 const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-7 font-semibold uppercase tracking-wider text-white transition hover:border-gold-400 hover:text-gold-300';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-6 text-center text-sm font-semibold uppercase tracking-wider md:text-base text-white transition hover:border-gold-400 hover:text-gold-300';
 
 export function venueAddressLines(): string[] {
   const { street, postalCode, locality, region } = site.address;

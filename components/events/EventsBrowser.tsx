@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import { addMonths, venueDay } from '@/lib/events/dates';
 import {
@@ -140,7 +140,7 @@ async function EventsLists({
                 {section.title}
               </h2>
               {section.total ? (
-                <p className="text-sm text-white/60">
+                <p className="shrink-0 whitespace-nowrap text-sm text-white/60">
                   {t('shownCount', { shown: section.items.length, total: section.total })}
                 </p>
               ) : null}
@@ -168,6 +168,7 @@ async function EventsLists({
                 <Link
                   href={href(section.more)}
                   scroll={false}
+                  prefetch={false}
                   rel="nofollow"
                   className="inline-flex min-h-12 items-center gap-2 rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
                 >

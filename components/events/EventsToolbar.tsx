@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import type { ReactNode } from 'react';
 import type { DateFilter, EventQuery, SortKey, SortOrder } from '@/lib/events/events';
 import { GridIcon, ListIcon, SortIcon } from './EventIcons';
@@ -35,6 +35,8 @@ export function Chip({
     <Link
       href={href}
       scroll={false}
+      // Each query is a fresh server render of this dynamic page: fetched on click only.
+      prefetch={false}
       aria-current={active ? 'true' : undefined}
       rel="nofollow"
       className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { monthGrid } from '@/lib/events/dates';
 import { formatDay, formatMonth, weekdayNames } from '@/lib/events/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -68,7 +68,13 @@ export function MonthCalendar({
     <section aria-labelledby={headingId} className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         {previous ? (
-          <Link href={previous.href} scroll={false} className={navClass} rel="nofollow">
+          <Link
+            href={previous.href}
+            scroll={false}
+            prefetch={false}
+            className={navClass}
+            rel="nofollow"
+          >
             <ChevronLeftIcon />
             <span className="sr-only">{previous.label}</span>
           </Link>
@@ -79,7 +85,13 @@ export function MonthCalendar({
           {monthName}
         </h2>
         {next ? (
-          <Link href={next.href} scroll={false} className={navClass} rel="nofollow">
+          <Link
+            href={next.href}
+            scroll={false}
+            prefetch={false}
+            className={navClass}
+            rel="nofollow"
+          >
             <ChevronRightIcon />
             <span className="sr-only">{next.label}</span>
           </Link>

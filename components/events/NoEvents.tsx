@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { CalendarIcon } from './EventIcons';
 
 /** The 'No Events Found' state. */
@@ -25,6 +25,7 @@ export function NoEvents({
         <Link
           href={clear.href}
           scroll={false}
+          prefetch={false}
           className="mt-6 inline-flex min-h-11 items-center rounded-full border border-gold-500/70 px-6 text-sm font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
         >
           {clear.label}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import { addMonths, venueDay } from '@/lib/events/dates';
 import { eventsByDay } from '@/lib/events/events';
@@ -259,6 +259,7 @@ export async function Schedule({
             <Link
               href={href({ days: Math.min(query.days + SCHEDULE_DAYS, SCHEDULE_MAX_DAYS) })}
               scroll={false}
+              prefetch={false}
               rel="nofollow"
               className="inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >

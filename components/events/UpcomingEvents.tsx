@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import { isUpcoming, sortEvents } from '@/lib/events/events';
 import { eventsListPath } from '@/lib/events/paths';

@@ -20,7 +20,15 @@ export function HeroPicture({
 }) {
   if (!mobileSrc) {
     return (
-      <Image src={src} alt={alt} fill sizes="100vw" priority={priority} className={className} />
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes="100vw"
+        priority={priority}
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+      />
     );
   }
   const common = { alt, fill: true, sizes: '100vw' } as const;

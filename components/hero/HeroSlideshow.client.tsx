@@ -14,6 +14,7 @@ import {
   MOBILE_MEDIA_QUERY,
   posterVisible,
   shouldPlayVideo,
+  slideLoaded,
   type HeroState,
 } from '@/lib/hero/hero';
 import { HERO_SLIDESHOW_OPTIONS } from '@/lib/hero/slideshow';
@@ -91,6 +92,7 @@ function Slide({
   const onBlocked = useCallback(() => dispatch({ type: 'blocked' }), [dispatch]);
   const onEnded = useCallback(() => dispatch({ type: 'ended' }), [dispatch]);
   const onToggleSound = useCallback(() => dispatch({ type: 'toggleSound' }), [dispatch]);
+  if (!slideLoaded(state, index)) return null;
   if (slide.type === 'IMAGE') {
     return <HeroPicture src={slide.src} mobileSrc={slide.mobileSrc} alt={slide.alt} />;
   }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';

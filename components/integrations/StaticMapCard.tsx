@@ -10,7 +10,7 @@ export type MapLabels = { title: string; openMap: string; newTab: string; note?:
 export function StaticMapCard({ labels, country }: { labels: MapLabels; country: string }) {
   const { street, postalCode, locality, region } = site.address;
   return (
-    <div className="relative isolate flex min-h-[340px] flex-col justify-end overflow-hidden rounded-3xl border border-gold-500/25 bg-brand-900 p-6 shadow-2xl shadow-black/50 md:min-h-[420px] md:p-8">
+    <div className="relative isolate flex min-h-[460px] flex-col justify-end overflow-hidden rounded-3xl border border-gold-500/25 bg-brand-900 p-6 shadow-2xl shadow-black/50 md:min-h-[420px] md:p-8">
       <svg
         aria-hidden="true"
         viewBox="0 0 600 420"
@@ -35,38 +35,40 @@ export function StaticMapCard({ labels, country }: { labels: MapLabels; country:
           strokeWidth="2"
         />
         <rect width="600" height="420" fill="url(#map-grid)" />
-        <path
-          d="M-10 220 C150 200 260 170 600 120"
-          fill="none"
-          stroke="rgba(255,255,255,0.18)"
-          strokeWidth="7"
-        />
-        <path
-          d="M-10 220 C150 200 260 170 600 120"
-          fill="none"
-          stroke="rgba(230,199,122,0.5)"
-          strokeWidth="1.5"
-          strokeDasharray="10 8"
-        />
-        <path
-          d="M250 0 C270 90 320 150 348 176 S360 260 340 300"
-          fill="none"
-          stroke="rgba(255,255,255,0.12)"
-          strokeWidth="4"
-        />
-        <path
-          d="M430 30 C420 110 380 150 352 176"
-          fill="none"
-          stroke="rgba(255,255,255,0.1)"
-          strokeWidth="3"
-        />
-        <circle cx="348" cy="176" r="150" fill="url(#map-glow)" />
-        <circle cx="348" cy="176" r="26" fill="none" stroke="rgba(230,199,122,0.5)" />
-        <circle cx="348" cy="176" r="46" fill="none" stroke="rgba(230,199,122,0.22)" />
+        <g transform="translate(0 -50)">
+          <path
+            d="M-10 220 C150 200 260 170 600 120"
+            fill="none"
+            stroke="rgba(255,255,255,0.18)"
+            strokeWidth="7"
+          />
+          <path
+            d="M-10 220 C150 200 260 170 600 120"
+            fill="none"
+            stroke="rgba(230,199,122,0.5)"
+            strokeWidth="1.5"
+            strokeDasharray="10 8"
+          />
+          <path
+            d="M250 0 C270 90 320 150 348 176 S360 260 340 300"
+            fill="none"
+            stroke="rgba(255,255,255,0.12)"
+            strokeWidth="4"
+          />
+          <path
+            d="M430 30 C420 110 380 150 352 176"
+            fill="none"
+            stroke="rgba(255,255,255,0.1)"
+            strokeWidth="3"
+          />
+          <circle cx="348" cy="176" r="150" fill="url(#map-glow)" />
+          <circle cx="348" cy="176" r="26" fill="none" stroke="rgba(230,199,122,0.5)" />
+          <circle cx="348" cy="176" r="46" fill="none" stroke="rgba(230,199,122,0.22)" />
+        </g>
       </svg>
       <span
         aria-hidden="true"
-        className="absolute left-[58%] top-[42%] flex size-14 -translate-x-1/2 -translate-y-full items-center justify-center rounded-full bg-gold-500 text-brand-950 shadow-[0_0_40px_rgba(230,199,122,0.6)]"
+        className="absolute left-[58%] top-[30%] flex size-14 -translate-x-1/2 -translate-y-full items-center justify-center rounded-full bg-gold-500 text-brand-950 shadow-[0_0_40px_rgba(230,199,122,0.6)]"
       >
         <MapPinIcon width={28} height={28} />
       </span>

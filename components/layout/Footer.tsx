@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localizeUrl } from '@/lib/i18n/hrefs';
@@ -9,6 +8,7 @@ import type { MenuItem } from '@/lib/provider/schemas';
 import { site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from './Icons';
 import { MenuLink } from './MenuLink';
+import { PrefetchLink } from './PrefetchLink.client';
 
 const columns = [
   ['COL_1', 'col1'],
@@ -123,9 +123,9 @@ export async function Footer({
             <Image src="/brand/aurora-hotels-group.svg" alt="" width={150} height={40} />
           </a>
         </div>
-        <Link href={localizeUrl(locale, '/')} aria-label={site.name}>
+        <PrefetchLink href={localizeUrl(locale, '/')} aria-label={site.name}>
           <Image src="/brand/logo.svg" alt="" width={130} height={32} />
-        </Link>
+        </PrefetchLink>
       </div>
 
       <div className="border-t border-white/10 bg-black/30">

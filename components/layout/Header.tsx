@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizeUrl, type Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
@@ -8,6 +7,7 @@ import { site } from '@/lib/site';
 import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.client';
 import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
 import { MenuLink } from './MenuLink';
+import { PrefetchLink } from './PrefetchLink.client';
 
 type HeaderProps = {
   locale: Locale;
@@ -93,9 +93,13 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         </div>
       </div>
       <div className="container-site flex h-20 items-center gap-6">
-        <Link href={localizeUrl(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
+        <PrefetchLink
+          href={localizeUrl(locale, '/')}
+          aria-label={t('logoLabel')}
+          className="shrink-0"
+        >
           <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
-        </Link>
+        </PrefetchLink>
         <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             {items.map((item) => (

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
+import { PrefetchLink } from './PrefetchLink.client';
 
 /** A provider menu url: internal ones get the locale prefix, external ones open in a new tab. */
 export function MenuLink({
@@ -23,8 +23,8 @@ export function MenuLink({
     );
   }
   return (
-    <Link href={localizeUrl(locale, url)} className={className}>
+    <PrefetchLink href={localizeUrl(locale, url)} className={className}>
       {children}
-    </Link>
+    </PrefetchLink>
   );
 }

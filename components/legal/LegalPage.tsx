@@ -40,7 +40,9 @@ export async function LegalPage({
   const allocate = idAllocator();
   const headings: Heading[] = [];
   const sections = (page?.contents ?? []).map((section, index) => {
-    const titleId = section.title ? allocate(section.title) : undefined;
+    // A section whose body has its own h2s shows its title as a label, so headings do not stack.
+    const nested = /<h2[\s>]/i.test(section.body);
+    const titleId = section.title && !nested ? allocate(section.title) : undefined;
     if (titleId) headings.push({ id: titleId, text: section.title });
     const body = anchorHeadings(section.body, allocate);
     headings.push(...body.headings);

@@ -201,27 +201,11 @@ export async function Offers({ context }: { context: PageContext }) {
               <Image
                 src="/media/seating-plan.png"
                 alt={t('seating.alt')}
-                width={1600}
+                width={1400}
                 height={1000}
                 sizes="(min-width: 1344px) 740px, (min-width: 1024px) 55vw, 100vw"
                 className="h-auto w-full rounded-2xl"
               />
-              <figcaption>
-                <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/70">
-                  <li className="flex items-center gap-2">
-                    <span aria-hidden="true" className="size-3 rounded-full bg-gold-400" />
-                    {t('seating.legendPremium')}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <span aria-hidden="true" className="size-3 rounded-full bg-brand-500" />
-                    {t('seating.legendHall')}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <span aria-hidden="true" className="size-3 rounded-full bg-fuchsia-500/80" />
-                    {t('seating.legendClub')}
-                  </li>
-                </ul>
-              </figcaption>
             </figure>
             <h2 id="offers-rules" className="mt-16 font-display text-3xl text-white md:text-4xl">
               {t('rules.title')}
@@ -240,7 +224,7 @@ export async function Offers({ context }: { context: PageContext }) {
               ))}
             </ul>
           </div>
-          <div className="lg:sticky lg:top-28 lg:self-start">
+          <div className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
             <ReservationWidget
               bookingUrl={site.bookingUrl}
               contactHref={pageHref(locale, '/contact-us')}

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Stepper } from '@/components/content/Stepper.client';
 import { bookingHref, needsGroupContact, partyLimits, type Party } from '@/lib/content/booking';
 
@@ -41,6 +41,9 @@ export function ReservationWidget({
 }) {
   const [party, setParty] = useState<Party>({ adults: 2, children: 0 });
   const group = needsGroupContact(party);
+  const form = useRef<HTMLFormElement>(null);
+  // Marks the form as interactive (hydrated); tests wait for it before pressing the steppers.
+  useEffect(() => form.current?.setAttribute('data-ready', 'true'), []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (group) return;
@@ -48,6 +51,7 @@ export function ReservationWidget({
   };
   return (
     <form
+      ref={form}
       action={bookingUrl}
       method="get"
       target="_blank"

@@ -9,6 +9,7 @@ import {
   nextIndex,
   posterVisible,
   shouldPlayVideo,
+  slideLoaded,
   slideFile,
   slideStill,
   type HeroSlideInput,
@@ -144,6 +145,15 @@ describe('hero video state machine', () => {
     const resumed = run(paused, { type: 'togglePause' });
     expect(shouldPlayVideo(resumed)).toBe(true);
     expect(initialHeroState([...kinds], true).paused).toBe(true);
+  });
+
+  it('loads the current and the next slide first, then keeps what was shown', () => {
+    let state = initialHeroState([...kinds]);
+    expect([0, 1, 2, 3].map((i) => slideLoaded(state, i))).toEqual([true, true, false, false]);
+    state = run(state, { type: 'started' }, { type: 'ended' });
+    expect([0, 1, 2, 3].map((i) => slideLoaded(state, i))).toEqual([true, true, true, false]);
+    state = run(state, { type: 'show', index: 3 }, { type: 'show', index: 0 });
+    expect([0, 1, 2, 3].every((i) => slideLoaded(state, i))).toBe(true);
   });
 
   it('ignores video events on image slides and never autoplays a single image', () => {

@@ -47,6 +47,8 @@ export type HeroState = {
   muted: boolean;
   paused: boolean;
   phase: VideoPhase;
+  /** Slides up to this index have been needed (current or next): their media stay loaded. */
+  reached: number;
 };
 
 export type HeroEvent =
@@ -63,7 +65,7 @@ function phaseFor(kinds: HeroSlideKind[], index: number): VideoPhase {
 
 /** Always starts muted on the first slide, playing (a visitor may pause). */
 export function initialHeroState(kinds: HeroSlideKind[], paused = false): HeroState {
-  return { kinds, index: 0, muted: true, paused, phase: phaseFor(kinds, 0) };
+  return { kinds, index: 0, muted: true, paused, phase: phaseFor(kinds, 0), reached: 1 };
 }
 
 export function heroReducer(state: HeroState, event: HeroEvent): HeroState {
@@ -72,7 +74,12 @@ export function heroReducer(state: HeroState, event: HeroEvent): HeroState {
       const count = state.kinds.length;
       const index = count > 0 ? ((event.index % count) + count) % count : 0;
       if (index === state.index && state.phase !== 'idle') return state;
-      return { ...state, index, phase: phaseFor(state.kinds, index) };
+      return {
+        ...state,
+        index,
+        phase: phaseFor(state.kinds, index),
+        reached: Math.max(state.reached, index + 1),
+      };
     }
     case 'started':
       return state.kinds[state.index] === 'VIDEO' ? { ...state, phase: 'playing' } : state;
@@ -81,13 +88,27 @@ export function heroReducer(state: HeroState, event: HeroEvent): HeroState {
     case 'ended': {
       const index = nextIndex(state.index, state.kinds.length);
       // A single video restarts itself: same index, waiting again.
-      return { ...state, index, phase: phaseFor(state.kinds, index) };
+      return {
+        ...state,
+        index,
+        phase: phaseFor(state.kinds, index),
+        reached: Math.max(state.reached, index + 1),
+      };
     }
     case 'toggleSound':
       return { ...state, muted: !state.muted };
     case 'togglePause':
       return { ...state, paused: !state.paused };
   }
+}
+
+/**
+ * Whether a slide's media is mounted: the current slide and the next one (preloaded for the
+ * transition), then every slide already shown. The others wait, so a phone does not download
+ * every video and image at once.
+ */
+export function slideLoaded(state: HeroState, index: number): boolean {
+  return index <= state.reached;
 }
 
 /** The active slide is a video that should run now. */

@@ -34,6 +34,8 @@ const germanNamespaces = [
   'NotFound',
   'Breadcrumbs',
   'Hero',
+  'Consent',
+  'Offline',
   'Events',
   // Shared content blocks and the German extra pages of content-a.
   'Content',

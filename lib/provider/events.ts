@@ -76,10 +76,14 @@ async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventDet
 export const getEvent = cache(async (lang: string, slug: string) => {
   // SPEC §5: no fetch for an empty slug.
   if (!slug.trim()) return { data: null, failed: false, stale: false };
-  const outcome = (await isPreview())
-    ? await fetchEvent(lang, slug, true)
-    : await cachedEvent(lang, slug);
-  return settle<EventDetail | null>(`event ${lang} ${slug}`, outcome, null);
+  const preview = await isPreview();
+  const outcome = preview ? await fetchEvent(lang, slug, true) : await cachedEvent(lang, slug);
+  // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
+  return settle<EventDetail | null>(
+    `event ${lang} ${slug}${preview ? ' preview' : ''}`,
+    outcome,
+    null,
+  );
 });
 
 function fetchSessions(locale: string, eventId: number) {

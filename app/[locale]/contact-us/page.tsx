@@ -25,7 +25,7 @@ export default async function ContactPage({ params }: RouteParams) {
         </p>
         <ContactInfo locale={locale} />
       </Section>
-      <Section labelledBy="contact-form-title" tone="raised">
+      <Section tone="raised">
         <ContactForm locale={locale} />
       </Section>
       {editorial.length > 0 ? (

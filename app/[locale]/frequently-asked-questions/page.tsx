@@ -7,7 +7,11 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
-import { faqGroups } from '@/lib/content/faq';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqGroups, faqItems } from '@/lib/content/faq';
+import { intlLocale } from '@/lib/content/format';
+import { faqPageJsonLd } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/frequently-asked-questions', 'faq'));
@@ -19,8 +23,15 @@ export default async function FaqPage({ params }: RouteParams) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
   // The questions are static (messages); the provider's own FAQ sections would repeat them.
   const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
+  const groups = await faqGroups(locale);
   return (
     <PageShell context={context}>
+      <JsonLd
+        data={faqPageJsonLd(await faqItems(locale), {
+          url: absoluteUrl(context.path),
+          inLanguage: intlLocale(locale),
+        })}
+      />
       <Section labelledBy="faq-intro" tone="glow">
         <SectionHeading
           id="faq-intro"
@@ -35,7 +46,7 @@ export default async function FaqPage({ params }: RouteParams) {
           </div>
         ) : null}
         <FaqGroups
-          groups={await faqGroups(locale)}
+          groups={groups}
           indexLabel={t('eyebrow')}
           aside={{ title: t('more.title'), text: t('more.text') }}
         />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
@@ -59,6 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: eventPath(locale, event?.slug ?? slug),
     title: event?.meta?.title || event?.title || t('events.title'),
+    // The editors' SEO title is complete (it names the venue); the plain title gets the site suffix.
+    absoluteTitle: Boolean(event?.meta?.title),
     alternates: eventAlternates(locale, slug, event),
     metas: [
       ...(description ? [{ name: 'description', content: description }] : []),

@@ -1,0 +1,20 @@
+import { loadMessages } from '@/lib/i18n/messages';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { offlinePage, type OfflineTexts } from '@/lib/shell/offline-page';
+import { site } from '@/lib/site';
+
+// Built once: it needs no provider, and the service worker precaches it.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const messages = (await loadMessages(locale)) as unknown as { Offline: OfflineTexts };
+      return [locale, messages.Offline] as const;
+    }),
+  );
+  const texts = Object.fromEntries(entries) as Record<Locale, OfflineTexts>;
+  return new Response(offlinePage(texts, { label: site.phone, href: site.phoneHref }), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}

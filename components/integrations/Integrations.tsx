@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import type { ConsentTexts } from '@/lib/consent/config';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
+import { integrationsConfig } from '@/lib/integrations/config';
+import { Analytics } from './Analytics.client';
+import { Chat } from './Chat.client';
+import { Consent } from './Consent.client';
+import { Lifecycle } from './Lifecycle.client';
+import { OnlineStatus } from './OnlineStatus.client';
+import { ProgressBar } from './ProgressBar.client';
+
+async function consentTexts(locale: Locale): Promise<ConsentTexts> {
+  const t = await getTranslations({ locale, namespace: 'Consent' });
+  // German has no cookie, privacy or contact page of its own (SPEC §1): those links go to English.
+  const pageLocale = locale === 'de' ? 'en' : locale;
+  const href = (path: '/cookies' | '/privacy' | '/contact-us') =>
+    getPathname({ href: path, locale: pageLocale });
+  const link = (path: Parameters<typeof href>[0]) => (chunks: string) =>
+    `<a href="${href(path)}">${chunks}</a>`;
+  return {
+    label: t('label'),
+    title: t('title'),
+    description: t('description'),
+    acceptAll: t('acceptAll'),
+    rejectAll: t('rejectAll'),
+    manage: t('manage'),
+    save: t('save'),
+    close: t('close'),
+    footer: `${link('/privacy')(t('privacyPolicy'))}\n${link('/cookies')(t('cookiePolicy'))}`,
+    preferencesTitle: t('preferencesTitle'),
+    introTitle: t('introTitle'),
+    introText: t('introText'),
+    necessaryTitle: t('necessaryTitle'),
+    necessaryText: t('necessaryText'),
+    analyticsTitle: t('analyticsTitle'),
+    analyticsText: t('analyticsText'),
+    functionalityTitle: t('functionalityTitle'),
+    functionalityText: t('functionalityText'),
+    moreTitle: t('moreTitle'),
+    moreText: t.markup('moreText', {
+      cookies: link('/cookies'),
+      privacy: link('/privacy'),
+      contact: link('/contact-us'),
+    }),
+    cookie: t('cookie'),
+    purpose: t('purpose'),
+    duration: t('duration'),
+    languageCookie: t('languageCookie'),
+    consentCookie: t('consentCookie'),
+    analyticsCookie: t('analyticsCookie'),
+    oneYear: t('oneYear'),
+    sixMonths: t('sixMonths'),
+    twoYears: t('twoYears'),
+  };
+}
+
+/**
+ * Everything around the pages (SPEC §1, §2, §4): progress bar, service worker and chunk-reload
+ * guard, online status, and the third parties configured at run time (consent, analytics, chat).
+ * Small client leaves with plain props; a third party whose variables are unset is not rendered.
+ */
+export async function Integrations({ locale }: { locale: Locale }) {
+  const config = integrationsConfig(env, locale);
+  const t = await getTranslations({ locale, namespace: 'Offline' });
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
+      <Lifecycle />
+      <OnlineStatus offline={t('statusOffline')} online={t('statusOnline')} />
+      {config.services.length > 0 ? (
+        <Consent locale={locale} texts={await consentTexts(locale)} services={config.services} />
+      ) : null}
+      {config.analytics ? (
+        <Suspense fallback={null}>
+          <Analytics
+            id={config.analytics.id}
+            scriptUrl={config.analytics.scriptUrl}
+            locale={locale}
+          />
+        </Suspense>
+      ) : null}
+      {config.chat ? (
+        <Chat scriptUrl={config.chat.scriptUrl} widgetId={config.chat.widgetId} />
+      ) : null}
+    </>
+  );
+}

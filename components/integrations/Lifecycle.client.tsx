@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/shell/chunk-reload';
+import { whenIdle } from './scripts';
+
+/**
+ * Page lifecycle without UI: registers the service worker (scope /, errors ignored) once the page
+ * has loaded, and reloads the page when a code chunk fails to load (at most once per 60 s).
+ */
+export function Lifecycle() {
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => reloadOnChunkError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+
+    // Development serves changing, unhashed chunks: no worker there.
+    const stopIdle =
+      process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
+        ? whenIdle(() => {
+            try {
+              navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+            } catch {
+              // SPEC §8: registration errors are silently ignored.
+            }
+          })
+        : undefined;
+
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      stopIdle?.();
+    };
+  }, []);
+  return null;
+}

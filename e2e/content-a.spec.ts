@@ -1,0 +1,345 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import tr from '../messages/tr.json';
+
+type Locale = 'en' | 'tr' | 'ru' | 'de';
+type Tree = { [key: string]: string | Tree };
+const messages: Record<Locale, Tree> = { en, tr, ru, de } as Record<Locale, Tree>;
+
+/** A message by dotted key, with {placeholders} filled in as the site does. */
+function message(locale: Locale, key: string, values: Record<string, string | number> = {}) {
+  const text = key
+    .split('.')
+    .reduce<string | Tree>((node, part) => (node as Tree)[part]!, messages[locale]);
+  expect(typeof text, `${locale} ${key}`).toBe('string');
+  return Object.entries(values).reduce(
+    (out, [name, value]) => out.replaceAll(`{${name}}`, String(value)),
+    text as string,
+  );
+}
+
+// First renders and cold image optimisation are slow on a shared machine: generous time per test.
+test.describe.configure({ timeout: 90_000 });
+
+const score = (locale: Locale) => (locale === 'en' ? '4.5' : '4,5');
+
+type Case = {
+  name: string;
+  paths: Partial<Record<Locale, string>>;
+  /** A section heading from this page's messages. */
+  heading: string;
+  /** Figures of SPEC §9 the page must show. */
+  figures: (locale: Locale) => string[];
+  /** A sentence built from messages and SPEC figures (a rule, a price line…). */
+  sentence?: [string, Record<string, string | number>];
+};
+
+const cases: Case[] = [
+  {
+    name: 'home',
+    paths: { en: '/', tr: '/tr', ru: '/ru' },
+    heading: 'Home.show.title',
+    figures: (locale) => [
+      '19:30',
+      '20:00–21:00',
+      '21:00–22:30',
+      '23:00–03:00',
+      '1000',
+      '1200',
+      '500',
+      `${score(locale)} / 5`,
+      '50+',
+    ],
+  },
+  {
+    name: 'the show',
+    paths: { en: '/andy-show', tr: '/tr/andy-show', ru: '/ru/andy-show' },
+    heading: 'Show.evening.title',
+    figures: () => [
+      '19:30',
+      '20:00–21:00',
+      '21:00–22:30',
+      '270°',
+      '1500 m²',
+      '32 × 20000 ANSI',
+      '17 × 7 m',
+    ],
+    sentence: ['Content.rules.bagLimit', { litres: 16 }],
+  },
+  {
+    name: 'gastronomy',
+    paths: { en: '/gastronomy', tr: '/tr/gastronomi', ru: '/ru/gastronomy' },
+    heading: 'Gastronomy.kitchen.title',
+    figures: () => ['20:00–21:00', '19:00–24:00', '50 %'],
+    sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
+  },
+  {
+    name: 'the club',
+    paths: { en: '/the-sin', tr: '/tr/the-sin', ru: '/ru/the-sin' },
+    heading: 'Club.prices.title',
+    figures: () => [
+      '23:00–03:00',
+      '18+',
+      '1500 TRY',
+      '500 €',
+      '35000 TRY · 40000 TRY',
+      '2 / 6 / 12',
+    ],
+    sentence: ['Content.rules.clubAge', { age: 18 }],
+  },
+  {
+    name: 'venue',
+    paths: { en: '/venue', tr: '/tr/mekan', ru: '/ru/venue' },
+    heading: 'Venue.technical.title',
+    figures: () => [
+      '1000',
+      '1200',
+      '500',
+      '270°',
+      '1500 m²',
+      '150 m²',
+      '672 × 1008 px',
+      '3360 × 1008 px',
+    ],
+  },
+  {
+    name: 'corporate',
+    paths: { en: '/corporate', tr: '/tr/kurumsal', ru: '/ru/corporate' },
+    heading: 'Corporate.formats.title',
+    figures: () => ['500', '1000', '1200', '50+'],
+  },
+  {
+    name: 'about us',
+    paths: { en: '/about-us', tr: '/tr/hakkimizda', ru: '/ru/about-us' },
+    heading: 'About.worlds.title',
+    figures: (locale) => ['50+', '1000', `${score(locale)} / 5`, '21:00–22:30'],
+    sentence: ['About.group.text', { percent: 10 }],
+  },
+  {
+    name: 'backstage',
+    paths: { en: '/backstage', tr: '/tr/sahne-arkasi', ru: '/ru/backstage' },
+    heading: 'Backstage.apply.title',
+    figures: () => ['50+', '1000', '21:00–22:30'],
+  },
+  {
+    name: 'recruitments',
+    paths: { en: '/recruitments', tr: '/tr/ise-alimlar', ru: '/ru/recruitments' },
+    heading: 'Recruitments.teams.title',
+    figures: () => ['1000', '50+', '19:30–03:00'],
+  },
+  {
+    name: 'night club',
+    paths: { en: '/nightClub', tr: '/tr/nightClub', ru: '/ru/nightClub', de: '/de/nightClub' },
+    heading: 'NightClub.prices.title',
+    figures: () => ['23:00–03:00', '18+', '1500 TRY', '2 / 6 / 12'],
+    sentence: ['Content.rules.clubAge', { age: 18 }],
+  },
+  {
+    name: 'gastronomy (backup)',
+    paths: {
+      en: '/gastronomyBackUp',
+      tr: '/tr/gastronomyBackUp',
+      ru: '/ru/gastronomyBackUp',
+      de: '/de/gastronomyBackUp',
+    },
+    heading: 'GastronomyBackUp.menu.title',
+    figures: () => ['20:00–21:00', '19:00–24:00', '21:00–22:30'],
+    sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
+  },
+];
+
+async function mainText(page: Page) {
+  return ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+test.describe('content-a pages in every language', () => {
+  for (const item of cases) {
+    for (const [locale, path] of Object.entries(item.paths) as [Locale, string][]) {
+      test(`${item.name} (${locale}) shows its sections and SPEC figures`, async ({ page }) => {
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(
+          page.getByRole('heading', { level: 2, name: message(locale, item.heading), exact: true }),
+        ).toBeVisible();
+        const text = await mainText(page);
+        for (const figure of item.figures(locale)) expect(text, figure).toContain(figure);
+        if (item.sentence) expect(text).toContain(message(locale, ...item.sentence));
+        // A missing message would show its raw key (Namespace.key) instead of text.
+        expect(text).not.toMatch(
+          /\b(Home|Show|Gastronomy|Club|Venue|Corporate|About|Backstage|Recruitments|NightClub|GastronomyBackUp|Content|Hero)\.[a-z]/,
+        );
+      });
+    }
+  }
+});
+
+test('the show page states the house rules with their figures', async ({ page }) => {
+  await page.goto('/andy-show');
+  const text = await mainText(page);
+  expect(text).toContain(message('en', 'Content.rules.childrenFrom', { from: 6, suits: 8 }));
+  expect(text).toContain(message('en', 'Content.rules.entranceCloses', { minutes: 30 }));
+  expect(text).toContain(message('en', 'Content.rules.noLateEntry'));
+  expect(text).toContain(message('en', 'Content.rules.noPhotos'));
+  expect(text).toContain(message('en', 'Content.rules.groups', { size: 9 }));
+});
+
+test('calls to action: book now opens the booking site in a new tab, proposal and contact are localised', async ({
+  page,
+}) => {
+  await page.goto('/tr/kurumsal', { waitUntil: 'domcontentloaded' });
+  const cta = page.getByRole('region', { name: message('tr', 'Corporate.cta.title') });
+  const book = cta.getByRole('link', { name: /Şimdi rezervasyon|Rezervasyon/ }).first();
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(book).toHaveAttribute('href', /^https:\/\//);
+  await expect(
+    cta.getByRole('link', { name: message('tr', 'Common.requestProposal') }),
+  ).toHaveAttribute('href', '/tr/teklif-al');
+  await expect(cta.getByRole('link', { name: message('tr', 'Common.contactUs') })).toHaveAttribute(
+    'href',
+    '/tr/bize-ulasin',
+  );
+  // German pages link pages German lacks in English, and the proposal request in German.
+  await page.goto('/de/nightClub', { waitUntil: 'domcontentloaded' });
+  await expect(
+    page.locator('section[aria-labelledby="night-club-cta"] a[href="/contact-us"]'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: message('de', 'Content.extraMenu.label') })
+      .getByRole('link', { name: message('de', 'Content.extraMenu.nightClub') }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('galleries show the provider sliders through next/image with sizes', async ({ page }) => {
+  await page.goto('/venue');
+  const gallery = page.getByRole('list', { name: message('en', 'Venue.gallery.title') });
+  const images = gallery.locator('img');
+  await expect(images).toHaveCount(4);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('sizes', /vw/);
+    await expect(image).toHaveAttribute('src', /\/_next\/image\?url=%2Fmedia%2Fgallery%2Fvenue-/);
+  }
+});
+
+// The slideshow loads after first paint; on a loaded machine the first optimised images hold the
+// browser's connections for a while, hence the generous waits.
+const MOUNT = { timeout: 45_000 };
+
+test.describe('hero', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('the poster is the priority LCP image and the slideshow mounts after first paint', async ({
+    page,
+    request,
+  }) => {
+    // As on a running site, the optimised poster is already cached (a cold optimiser under load
+    // can be slower than the videos, which then cover the poster before it ever paints).
+    await request.get('/_next/image?url=%2Fmedia%2Fhero%2Fhero-1.jpg&w=1600&q=75', {
+      headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __lcp: string[] }).__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          (window as unknown as { __lcp: string[] }).__lcp.push(
+            entry.element?.closest('[data-hero]') && entry.element.tagName === 'IMG'
+              ? 'hero-img'
+              : (entry.element?.tagName ?? '?'),
+          );
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto('/');
+    const html = await response!.text();
+    // Server HTML: the poster with high priority and full-width sizes; no slideshow before hydration.
+    const poster = html.match(/<section[^>]*data-hero[\s\S]*?<img[^>]*>/)?.[0] ?? '';
+    expect(poster).toMatch(/fetchPriority="high"|fetchpriority="high"/i);
+    expect(poster).toContain('sizes="100vw"');
+    expect(html).not.toContain('data-hero-slideshow');
+    const region = page.getByRole('region', { name: message('en', 'Hero.region') });
+    await expect(region).toBeVisible(MOUNT);
+    await expect(region.getByRole('group')).toHaveCount(4);
+    await expect(region.getByRole('group', { name: '1 of 4' })).toBeAttached();
+    const hero = page.locator('[data-hero]');
+    const box = await hero.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(900);
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+    expect(lcp.at(-1)).toBe('hero-img');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
+      0.05,
+    );
+  });
+
+  test('the first video plays muted; the sound button and a click on the video toggle sound; pause works', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const video = page.locator('[data-hero-slideshow] video[data-hero-video]').first();
+    await expect(video).toHaveAttribute('src', '/media/hero/hero-1.mp4', MOUNT);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), MOUNT)
+      .toBe(true);
+    const sound = page.getByRole('button', { name: message('en', 'Hero.sound') });
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await sound.focus();
+    await page.keyboard.press('Enter');
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await video.click({ force: true });
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+    const pause = page.getByRole('button', { name: message('en', 'Hero.pause') });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), MOUNT).toBe(true);
+  });
+
+  test('when a video ends the next starts', async ({ page }) => {
+    await page.goto('/');
+    const videos = page.locator('[data-hero-slideshow] video[data-hero-video]');
+    await expect(videos).toHaveCount(2, MOUNT);
+    await expect
+      .poll(() => videos.first().evaluate((v: HTMLVideoElement) => !v.paused), MOUNT)
+      .toBe(true);
+    await videos.first().evaluate((v) => v.dispatchEvent(new Event('ended')));
+    await expect(page.locator('[data-hero-slideshow] p[aria-hidden]')).toHaveText('02 / 04');
+    await expect
+      .poll(() => videos.nth(1).evaluate((v: HTMLVideoElement) => !v.paused), MOUNT)
+      .toBe(true);
+  });
+
+  test('phones and tablets get the mobile file', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.locator('[data-hero-slideshow] video[data-hero-video]').first(),
+    ).toHaveAttribute('src', '/media/hero/hero-1-mobile.mp4', MOUNT);
+    await context.close();
+  });
+});
+
+for (const path of ['/', '/andy-show', '/tr/mekan', '/de/nightClub', '/corporate']) {
+  test(`${path} has no axe violations in its content`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  });
+}

@@ -1,0 +1,421 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatNumber, formatPrice } from '../lib/content/format';
+import type { Locale } from '../lib/i18n/locales';
+import { site } from '../lib/site';
+import de from '../messages/de.json';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import tr from '../messages/tr.json';
+import { E2E } from './ports';
+
+// German is offered for event solutions and customize only; English sits under it, as on the site.
+const messages: Record<Locale, typeof en> = { en, tr, ru, de: { ...en, ...de } as typeof en };
+// Intl puts no-break spaces in some locales; the page text is compared with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+// The machine is shared and images are optimised on first request: wait for the document, not
+// for every image, and give each test more time than the default.
+test.describe.configure({ timeout: 60_000 });
+
+// Hydration can take a while on a busy machine.
+const hydrated = { timeout: 30_000 };
+
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+async function mainText(page: Page) {
+  return plain((await page.locator('#main').textContent()) ?? '');
+}
+
+type Case = { locale: Locale; path: string };
+const offers: Case[] = [
+  { locale: 'en', path: '/our-offers' },
+  { locale: 'tr', path: '/tr/tekliflerimiz' },
+  { locale: 'ru', path: '/ru/our-offers' },
+];
+const contact: Case[] = [
+  { locale: 'en', path: '/contact-us' },
+  { locale: 'tr', path: '/tr/bize-ulasin' },
+  { locale: 'ru', path: '/ru/contact-us' },
+];
+const faq: Case[] = [
+  { locale: 'en', path: '/frequently-asked-questions' },
+  { locale: 'tr', path: '/tr/sik-sorulan-sorular' },
+  { locale: 'ru', path: '/ru/frequently-asked-questions' },
+];
+const eventSolutions: Case[] = [
+  { locale: 'en', path: '/event-solutions' },
+  { locale: 'tr', path: '/tr/organizasyon-cozumleri' },
+  { locale: 'ru', path: '/ru/event-solutions' },
+  { locale: 'de', path: '/de/event-solutions' },
+];
+const customize: Case[] = [
+  { locale: 'en', path: '/customize' },
+  { locale: 'tr', path: '/tr/customize' },
+  { locale: 'ru', path: '/ru/customize' },
+  { locale: 'de', path: '/de/customize' },
+];
+const legal: (Case & { page: 'legalNotices' | 'cookies' | 'privacy' })[] = [
+  { locale: 'en', path: '/legal-notices', page: 'legalNotices' },
+  { locale: 'tr', path: '/tr/legal-notices-tr', page: 'legalNotices' },
+  { locale: 'ru', path: '/ru/legal-notices', page: 'legalNotices' },
+  { locale: 'en', path: '/cookies', page: 'cookies' },
+  { locale: 'tr', path: '/tr/cerezler', page: 'cookies' },
+  { locale: 'ru', path: '/ru/cookies', page: 'cookies' },
+  { locale: 'en', path: '/privacy', page: 'privacy' },
+  { locale: 'tr', path: '/tr/privacyTr', page: 'privacy' },
+  { locale: 'ru', path: '/ru/privacy', page: 'privacy' },
+];
+
+test.describe('our offers', () => {
+  for (const { locale, path } of offers) {
+    test(`${path}: price cards, seating plan, rules (${locale})`, async ({ page }) => {
+      const t = messages[locale].Offers;
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      for (const title of [t.dinnerShow.title, t.premium.title, t.club.title, t.rules.title]) {
+        await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      }
+      const text = await mainText(page);
+      for (const [amount, currency] of [
+        [80, 'EUR'],
+        [100, 'EUR'],
+        [125, 'EUR'],
+        [150, 'EUR'],
+        [200, 'EUR'],
+        [250, 'EUR'],
+        [2500, 'EUR'],
+        [1500, 'TRY'],
+        [500, 'EUR'],
+        [35000, 'TRY'],
+        [40000, 'TRY'],
+      ] as const) {
+        expect(text).toContain(plain(formatPrice(locale, amount, currency)));
+      }
+      expect(text).toContain('19:30');
+      await expect(page.getByRole('img', { name: t.seating.alt })).toBeVisible();
+      await expect(page.getByText(t.rules.childDiscount)).toBeVisible();
+      await expect(page.getByText(t.rules.groups)).toBeVisible();
+    });
+  }
+
+  test('the reservation widget opens the booking site with adults and children', async ({
+    page,
+    context,
+  }) => {
+    const t = en.Offers.widget;
+    await context.route(/booking\.andyshow\.example/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>booking</title>' }),
+    );
+    await open(page, '/our-offers');
+    const form = page.getByRole('form', { name: t.title });
+    await expect(form).toHaveAttribute('data-ready', 'true', hydrated);
+    await form.getByRole('button', { name: t.add.replace('{label}', t.adults) }).click();
+    await form.getByRole('button', { name: t.add.replace('{label}', t.children) }).click();
+    await expect(form.getByRole('spinbutton', { name: t.adults })).toHaveValue('3');
+    await expect(form.getByRole('spinbutton', { name: t.children })).toHaveValue('1');
+    await expect(form.getByText(t.total.replace('{count}', '4'))).toBeVisible();
+    await expect(form.getByText(t.childrenHint)).toBeVisible();
+
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      form.getByRole('button', { name: new RegExp(t.book) }).click(),
+    ]);
+    const url = new URL(popup.url());
+    expect(url.host).toBe('booking.andyshow.example');
+    expect(url.searchParams.get('adults')).toBe('3');
+    expect(url.searchParams.get('children')).toBe('1');
+    expect(page.url()).toContain('/our-offers');
+
+    // Groups of 9 or more are sent to the venue instead.
+    await form.getByRole('spinbutton', { name: t.adults }).fill('9');
+    await expect(form.getByText(t.groupNote)).toBeVisible();
+    await expect(form.getByRole('button', { name: new RegExp(t.book) })).toHaveCount(0);
+    await expect(form.getByRole('link', { name: t.contact })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+});
+
+test.describe('contact information', () => {
+  for (const { locale, path } of contact) {
+    test(`${path}: tabs with address, contact, hours and rules (${locale})`, async ({ page }) => {
+      const t = messages[locale].Contact;
+      await open(page, path);
+      await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true', hydrated);
+      await expect(page.getByRole('heading', { name: t.address.title, level: 2 })).toBeVisible();
+      await page.getByRole('tab', { name: t.tabs.hours, exact: true }).click();
+      const hours = page.getByRole('tabpanel', { name: t.tabs.hours, exact: true });
+      for (const time of ['19:30', '20:00–21:00', '21:00–22:30', '23:00–03:00', '19:00–24:00']) {
+        await expect(hours.getByText(time, { exact: true })).toBeVisible();
+      }
+      await expect(hours.getByText(t.hours.entrance)).toBeVisible();
+      await page.getByRole('tab', { name: t.tabs.rules, exact: true }).click();
+      const rules = page.getByRole('tabpanel', { name: t.tabs.rules, exact: true });
+      await expect(rules.getByText(t.rules.bags)).toBeVisible();
+      expect(t.rules.bags).toContain('16');
+      await page.getByRole('tab', { name: t.tabs.contact, exact: true }).click();
+      const channels = page.getByRole('tabpanel', { name: t.tabs.contact, exact: true });
+      await expect(channels.locator(`a[href="${site.phoneHref}"]`)).toBeVisible();
+      await expect(channels.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+      await expect(channels.locator(`a[href="${site.whatsappHref}"]`)).toBeVisible();
+      await expect(channels.locator(`a[href="${site.telegramHref}"]`)).toBeVisible();
+    });
+  }
+
+  test('the tabs follow the WAI-ARIA pattern: arrows, Home and End, roving tabindex', async ({
+    page,
+  }) => {
+    const t = en.Contact.tabs;
+    await open(page, '/contact-us');
+    await expect(page.locator('#visitor-info')).toHaveAttribute('data-ready', 'true', hydrated);
+    const tabs = page.getByRole('tablist', { name: en.Contact.tabsLabel }).getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(tab(t.address)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(t.address)).toHaveAttribute('tabindex', '0');
+    await expect(tab(t.contact)).toHaveAttribute('tabindex', '-1');
+
+    await tab(t.address).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(t.contact)).toBeFocused();
+    await expect(tab(t.contact)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(t.address)).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(t.address)).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('tabpanel', { name: t.contact })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.Contact.address.title })).toBeHidden();
+
+    await page.keyboard.press('End');
+    await expect(tab(t.rules)).toBeFocused();
+    await expect(page.getByRole('heading', { name: en.Contact.rules.title })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(t.address)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(t.rules)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab(t.address)).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: t.address })).toBeFocused();
+
+    // A link to #hours opens that tab.
+    await open(page, '/contact-us#hours');
+    await expect(tab(t.hours)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('without JavaScript every panel is shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${E2E.site}/contact-us`);
+    for (const title of [
+      en.Contact.address.title,
+      en.Contact.contact.title,
+      en.Contact.hours.title,
+      en.Contact.rules.title,
+    ]) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await context.close();
+  });
+
+  test('without a maps key the page asks no host but the site, and links to the map', async ({
+    page,
+  }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) hosts.add(url.host);
+    });
+    await open(page, '/contact-us');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect([...hosts]).toEqual([new URL(E2E.site).host]);
+    const mapLink = page.getByRole('link', { name: new RegExp(en.Contact.address.openMap) });
+    await expect(mapLink).toHaveAttribute('href', site.mapHref);
+    await expect(mapLink).toHaveAttribute('target', '_blank');
+    await expect(page.getByText(site.address.street)).toBeVisible();
+  });
+});
+
+test.describe('FAQ', () => {
+  for (const { locale, path } of faq) {
+    test(`${path}: groups as accordions, refund rules (${locale})`, async ({ page }) => {
+      const t = messages[locale].Faq;
+      await open(page, path);
+      for (const group of Object.values(t.groups)) {
+        await expect(page.getByRole('heading', { name: group.title, exact: true })).toBeVisible();
+      }
+      const refund = t.groups.refunds.items.policy;
+      const answer = page.getByText(refund.answer);
+      await expect(answer).toBeHidden();
+      await page.getByText(refund.question, { exact: true }).click();
+      await expect(answer).toBeVisible();
+      for (const figure of ['15', '14', '7', '6', '50']) expect(refund.answer).toContain(figure);
+      // The same questions as schema.org FAQPage structured data.
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqPage = jsonLd.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'FAQPage');
+      const count = Object.values(t.groups).reduce((n, g) => n + Object.keys(g.items).length, 0);
+      expect(faqPage?.mainEntity).toHaveLength(count);
+      expect(JSON.stringify(faqPage)).toContain(JSON.stringify(refund.question));
+    });
+  }
+
+  test('an accordion opens and closes with Enter and Space', async ({ page }) => {
+    const item = en.Faq.groups.tickets.items.groups;
+    await open(page, '/frequently-asked-questions');
+    const summary = page.locator('summary', { hasText: item.question });
+    const details = page.locator('details', { has: summary });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await expect(page.getByText(item.answer)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(details).not.toHaveAttribute('open', '');
+    await expect(page.getByText(item.answer)).toBeHidden();
+  });
+});
+
+test.describe('legal pages', () => {
+  for (const { locale, path, page: key } of legal) {
+    test(`${path}: long text with a table of contents (${locale})`, async ({ page }) => {
+      const t = messages[locale];
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const toc = page.getByRole('navigation', { name: t.Legal.toc }).last();
+      await expect(toc).toBeVisible();
+      const links = toc.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(3);
+      // Every entry points at an h2 of the page.
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+        await expect(page.locator(`h2[id="${decodeURIComponent(href!.slice(1))}"]`)).toHaveCount(1);
+      }
+      const measure = await page
+        .locator('article.prose-venue')
+        .evaluate((el) => parseFloat(getComputedStyle(el).maxWidth));
+      expect(measure).toBeLessThan(800);
+      if (key === 'privacy') {
+        const kvkk = page.getByRole('heading', {
+          name: t.Legal.kvkk.title,
+          level: 2,
+          exact: true,
+        });
+        await expect(kvkk).toBeVisible();
+        await toc.getByRole('link', { name: t.Legal.kvkk.title, exact: true }).click();
+        await expect(page).toHaveURL(/#kvkk$/);
+      }
+    });
+  }
+});
+
+test.describe('event solutions', () => {
+  for (const { locale, path } of eventSolutions) {
+    test(`${path}: types, infrastructure, capacities, downloads (${locale})`, async ({ page }) => {
+      const t = messages[locale].EventSolutions;
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { name: t.infrastructure.title })).toBeVisible();
+      for (const type of Object.values(t.types)) {
+        await expect(page.getByRole('heading', { name: type.title, exact: true })).toBeVisible();
+      }
+      const text = await mainText(page);
+      for (const figure of ['270°', '3360×1008', '672×1008', '17×7', '20000 ANSI', '1500']) {
+        expect(text).toContain(figure);
+      }
+      for (const capacity of [1000, 1200, 500]) {
+        expect(text).toContain(plain(formatNumber(locale, capacity)));
+      }
+      const proposal = {
+        en: '/proposal-request',
+        tr: '/tr/teklif-al',
+        ru: '/ru/proposal-request',
+        de: '/de/proposal-request',
+      }[locale];
+      await expect(
+        page
+          .locator('#main')
+          .getByRole('link', { name: new RegExp(t.quote.cta) })
+          .first(),
+      ).toHaveAttribute('href', proposal);
+      await expect(page.getByRole('img', { name: t.seating.alt })).toBeVisible();
+    });
+  }
+
+  test('the infrastructure accordions toggle with the keyboard', async ({ page }) => {
+    const t = en.EventSolutions.infrastructure;
+    await open(page, '/event-solutions');
+    const summary = page.locator('summary', { hasText: t.facade.title });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(t.facade.body)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(t.facade.body)).toBeHidden();
+  });
+
+  test('the catalogue and technical PDFs download, with type and size shown', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/event-solutions');
+    for (const [name, href] of [
+      [en.EventSolutions.downloads.catalogue, '/files/andy-show-event-catalogue.pdf'],
+      [en.EventSolutions.downloads.technical, '/files/andy-show-technical-information.pdf'],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('download', '');
+      await expect(link).toContainText(/PDF · \d+ kB/);
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});
+
+test.describe('customize', () => {
+  for (const { locale, path } of customize) {
+    test(`${path}: choices and a summary (${locale})`, async ({ page }) => {
+      const t = messages[locale].Customize;
+      await open(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('form[data-ready]')).toHaveCount(1, hydrated);
+      await expect(page.getByRole('heading', { name: t.summary.title, exact: true })).toBeVisible();
+      const summary = page.getByRole('complementary', { name: t.summary.title, exact: true });
+      // Default: 2 adults, Silver package at 100 € each.
+      await expect(summary).toContainText(plain(formatPrice(locale, 200, 'EUR')));
+      await page.getByRole('radio', { name: new RegExp(t.zone.frontRow) }).check();
+      await expect(summary).toContainText(plain(formatPrice(locale, 500, 'EUR')));
+      await expect(
+        page.getByRole('radio', { name: new RegExp(t.packages.classic) }),
+      ).toBeDisabled();
+      await page.getByRole('checkbox', { name: new RegExp(t.extras.clubEntry) }).check();
+      await expect(summary).toContainText(plain(formatPrice(locale, 3000, 'TRY')));
+    });
+  }
+});
+
+test('my pages have no axe violations in their content', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of [
+    '/our-offers',
+    '/contact-us',
+    '/frequently-asked-questions',
+    '/privacy',
+    '/event-solutions',
+    '/customize',
+  ]) {
+    await open(page, path);
+    const results = await new AxeBuilder({ page })
+      .include('#main')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
+  }
+});

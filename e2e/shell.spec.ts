@@ -1,0 +1,372 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './ports';
+
+// The app shell on a site with no third party configured (SPEC §1, §2, §4, §8, §9).
+
+// Page loads wait for images and idle callbacks: give a busy machine time.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async ({ request }) => {
+  // First renders are the slow part: render the pages used here once before the tests time them.
+  for (const path of ['/about-us', '/gastronomy', '/venue', '/tr/hakkimizda', '/contact-us']) {
+    await request.get(path, { timeout: 60_000 });
+  }
+});
+
+/** An RSC request of a client navigation (not a prefetch). */
+const isNavigationFetch = (headers: Record<string, string>) =>
+  headers['rsc'] === '1' && !headers['next-router-prefetch'];
+
+test.describe('no third party configured', () => {
+  test('pages load only the site’s own resources', async ({ page }) => {
+    const site = new URL(E2E.site).host;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    for (const path of ['/', '/about-us', '/de/event-solutions', '/tr/hakkimizda']) {
+      await page.goto(path);
+      // Third parties would load once the page is idle: give them the time.
+      await page.waitForTimeout(3000);
+    }
+    // And a client navigation.
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .first()
+      .locator('a[href="/tr/gastronomi"]')
+      .click();
+    await expect(page).toHaveURL(/\/tr\/gastronomi$/);
+    await page.waitForTimeout(2000);
+    expect(requested.length).toBeGreaterThan(20);
+    const foreign = requested.filter((url) => /^https?:/.test(url) && new URL(url).host !== site);
+    expect(foreign).toEqual([]);
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(
+      page.locator('script[src*="cookie-consent"], script[data-chat-widget]'),
+    ).toHaveCount(0);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  });
+
+  test('the footer’s cookie settings link leads to the cookies page', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.locator('[data-cookie-settings]').click();
+    await expect(page).toHaveURL(/\/cookies#cookie-settings$/);
+  });
+});
+
+test.describe('head and manifest', () => {
+  test('the page is not translatable, black theme colour, linked manifest with icons', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('translate', 'no');
+    await expect(page.locator('meta[name="google"]')).toHaveAttribute('content', 'notranslate');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#000000');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#000000',
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/icons/icon-192.png', sizes: '192x192' }),
+        expect.objectContaining({ src: '/icons/icon-512.png', sizes: '512x512' }),
+        expect.objectContaining({ src: '/icons/icon-maskable-512.png', purpose: 'maskable' }),
+        expect.objectContaining({ src: '/favicon.ico' }),
+      ]),
+    );
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.ok(), icon.src).toBe(true);
+      expect(file.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+});
+
+test.describe('progress bar', () => {
+  // The page's clock is paused, so the bar's timers run only when the test says: exact timings
+  // however busy the machine is. The navigation's server answer is held until the test releases it.
+  async function heldNavigation(page: Page, path: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${path}?_rsc=*`, async (route) => {
+      if (!isNavigationFetch(route.request().headers())) return route.continue();
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  async function openPaused(page: Page) {
+    await page.clock.install();
+    await page.goto('/about-us');
+    await page.clock.pauseAt(Date.now() + 60_000);
+  }
+
+  const link = (page: Page, href: string) =>
+    page.getByRole('navigation', { name: 'Main menu' }).first().locator(`a[href="${href}"]`);
+  const bar = (page: Page) => page.locator('#nprogress');
+  /** nprogress slides the bar in from the left: translate3d(-90%) is 10 % done. */
+  const done = (page: Page) =>
+    page
+      .locator('#nprogress .bar')
+      .evaluate((el) => 100 + Number(/translate3d\((-?[\d.]+)%/.exec(el.style.transform)?.[1]));
+
+  test('does not show for a navigation under 200 ms', async ({ page }) => {
+    await openPaused(page);
+    const release = await heldNavigation(page, '/gastronomy');
+    await link(page, '/gastronomy').click();
+    await page.clock.runFor(150);
+    release();
+    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gastronomy/);
+    await page.clock.runFor(6000);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('shows after 200 ms, grows to full over 5 s, hides 500 ms after the navigation ends', async ({
+    page,
+  }) => {
+    await openPaused(page);
+    const release = await heldNavigation(page, '/gastronomy');
+    await link(page, '/gastronomy').click();
+    await page.clock.runFor(199);
+    await expect(bar(page)).toHaveCount(0);
+    await page.clock.runFor(2);
+    await expect(bar(page)).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveClass(/nprogress-failed/);
+    // Linear growth: 10 % half a second after showing, 50 % at 2.5 s, just short of full at 5 s.
+    await page.clock.runFor(500);
+    expect(await done(page)).toBeCloseTo(10, 0);
+    await page.clock.runFor(2000);
+    expect(await done(page)).toBeCloseTo(50, 0);
+    await page.clock.runFor(2500);
+    expect(await done(page)).toBeCloseTo(99, 0);
+    await page.clock.runFor(5000);
+    expect(await done(page)).toBeCloseTo(99, 0);
+
+    release();
+    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gastronomy/);
+    await page.clock.runFor(499);
+    await expect(bar(page)).toHaveCount(1);
+    await page.clock.runFor(2);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('turns red when the navigation fails', async ({ page }) => {
+    await openPaused(page);
+    const release = await heldNavigation(page, '/gastronomy');
+    await link(page, '/gastronomy').click();
+    await page.clock.runFor(300);
+    await expect(bar(page)).toHaveCount(1);
+    // What app/[locale]/error.tsx announces when it catches a failed navigation or refresh.
+    await page.evaluate(() => window.dispatchEvent(new Event('shell:navigation-failed')));
+    await expect(page.locator('html')).toHaveClass(/nprogress-failed/);
+    const colour = await page
+      .locator('#nprogress .bar')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colour).toBe('rgb(239, 68, 68)');
+    await page.clock.runFor(501);
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/nprogress-failed/);
+    release();
+  });
+});
+
+test.describe('chunk-load failure', () => {
+  const chunkError = () =>
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Loading chunk 4711 failed.',
+        error: Object.assign(new Error('Loading chunk 4711 failed.'), { name: 'ChunkLoadError' }),
+      }),
+    );
+
+  test('reloads once, then not again within 60 s', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(chunkError);
+    await reloaded;
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+    const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')));
+    expect(Date.now() - stamp).toBeLessThan(30_000);
+
+    // A second failure right after: no reload (the page keeps its state).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await page.evaluate(chunkError);
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', {
+          promise: Promise.resolve(),
+          reason: new TypeError('Failed to fetch dynamically imported module: /x.js'),
+        }),
+      ),
+    );
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+
+    // Once the minute is over, a failure reloads again.
+    await page.evaluate(() =>
+      sessionStorage.setItem('chunk-reload-at', String(Date.now() - 61_000)),
+    );
+    const again = page.waitForEvent('load');
+    await page.evaluate(chunkError);
+    await again;
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+  });
+
+  test('other errors never reload', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.evaluate(() =>
+      window.dispatchEvent(new ErrorEvent('error', { message: 'x', error: new Error('boom') })),
+    );
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
+  });
+});
+
+test.describe('link prefetch', () => {
+  async function prefetches(page: Page, path: string) {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) seen.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    return seen;
+  }
+
+  function emulateConnection(page: Page, connection: { saveData: boolean; effectiveType: string }) {
+    return page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { ...value, addEventListener() {}, removeEventListener() {} },
+      });
+    }, connection);
+  }
+
+  test('prefetches visible links once the browser is idle', async ({ page }) => {
+    expect((await prefetches(page, '/about-us')).length).toBeGreaterThan(0);
+  });
+
+  test('skips prefetching with save-data', async ({ page }) => {
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    expect(await prefetches(page, '/about-us')).toEqual([]);
+  });
+
+  test('skips prefetching on 2g', async ({ page }) => {
+    await emulateConnection(page, { saveData: false, effectiveType: '2g' });
+    expect(await prefetches(page, '/about-us')).toEqual([]);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  async function controlled(page: Page) {
+    await page.goto('/about-us');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${E2E.site}/`);
+  }
+
+  test('the service worker serves the offline page when the network is cut', async ({
+    page,
+    context,
+  }) => {
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto('/venue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page).toHaveTitle('Offline | Andy Show');
+    await expect(page.getByRole('link', { name: /\+90/ })).toHaveAttribute('href', /^tel:/);
+
+    await page.goto('/tr/hakkimizda');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Çevrimdışısınız');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Çevrimdışısınız');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('a client navigation offline ends on the offline page too', async ({ page, context }) => {
+    await controlled(page);
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .first()
+      .locator('a[href="/gastronomy"]')
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  });
+
+  test('the status is shown while offline, and the return is announced', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    const status = page.getByRole('status').filter({ hasText: /offline|online/ });
+    await expect(status).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByRole('status')).toContainText('You are offline.');
+    await context.setOffline(false);
+    await expect(page.getByRole('status')).toContainText('You are back online.');
+    await expect(page.getByRole('status')).toHaveText('', { timeout: 8000 });
+  });
+
+  test('nothing private is ever cached: no page, preview, post or api answer', async ({ page }) => {
+    await controlled(page);
+    await page.goto(`/api/draft?secret=${E2E.draftSecret}&path=/venue`);
+    await expect(page).toHaveURL(/\/venue$/);
+    await page.goto('/gastronomy');
+    await page.evaluate(() => fetch('/api/health').then((r) => r.text()));
+    await page.evaluate(() =>
+      fetch('/contact-us', { method: 'POST', body: 'x' }).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await page.goto('/api/draft/exit');
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(`${name} ${request.url}`);
+      }
+      return urls;
+    });
+    expect(cached.some((entry) => entry.endsWith('/offline.html'))).toBe(true);
+    const paths = cached.map((entry) => new URL(entry.split(' ')[1]!).pathname);
+    expect(
+      paths.filter((path) => !path.startsWith('/_next/static/') && !/\.\w+$/.test(path)),
+    ).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(cached.filter((entry) => entry.includes('_rsc'))).toEqual([]);
+  });
+});
