@@ -5,14 +5,15 @@ import { privacyHref } from './links';
 import { errorMessages } from './messages';
 import { ContactFormClient } from './ContactForm.client';
 
-/** The contact page's form (SPEC §3): labels translated on the server, react-hook-form in the browser. */
+/**
+ * The contact page's form (SPEC §3): labels translated on the server, react-hook-form in the
+ * browser. Its heading has the id `contact-form-title`, for the page's section to be named by it.
+ */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms' });
   return (
-    <section
-      aria-labelledby="contact-form-title"
-      className="mx-auto mt-16 max-w-3xl rounded-3xl border border-gold-500/20 bg-gradient-to-b from-brand-900 to-brand-950 p-6 shadow-2xl shadow-black/40 md:mt-24 md:p-10"
-    >
+    // Not a landmark of its own: the page's band around it is the region named by this heading.
+    <div className="mx-auto max-w-3xl rounded-3xl border border-gold-500/20 bg-gradient-to-b from-brand-900 to-brand-950 p-6 shadow-2xl shadow-black/40 md:p-10">
       <p className="text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
         {t('contact.eyebrow')}
       </p>
@@ -52,6 +53,6 @@ export async function ContactForm({ locale }: { locale: Locale }) {
           ),
         })}
       />
-    </section>
+    </div>
   );
 }

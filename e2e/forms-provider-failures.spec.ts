@@ -10,8 +10,10 @@ import {
   watchStatus,
 } from './forms-helpers';
 
-// Faults break /v1/web for every test: these run one after the other, holding the forms lock, and
-// always put the provider back.
+// Faults break /v1/web (the form posts) for every test: these run one after the other, holding the
+// forms lock that every form-posting test holds, and always put the provider back. Scoped to /v1/web,
+// they leave page rendering alone, so this file runs with the desktop project, before the page-fault
+// project (faults.spec.ts, whose resets would otherwise cut across these).
 test.describe('forms when the provider fails', () => {
   test.describe.configure({ mode: 'serial', lock: PROVIDER_FORMS_LOCK, timeout: 90_000 });
 
