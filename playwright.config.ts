@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/ports';
+import { E2E, siteEnv } from './e2e/ports';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -91,19 +91,3 @@ export default defineConfig({
     },
   ],
 });
-
-function siteEnv(port: number, providerPort: number, site: string): Record<string, string> {
-  return {
-    PORT: String(port),
-    PROVIDER_PORT: String(providerPort),
-    PROVIDER_DB: ':memory:',
-    PROVIDER_TEST_HOOKS: '1',
-    PROVIDER_LOG: '0',
-    PROVIDER_ADMIN_TOKEN: E2E.adminToken,
-    DRAFT_SECRET: E2E.draftSecret,
-    REVALIDATE_SECRET: E2E.revalidateSecret,
-    SITE_REVALIDATE_URL: `${site}/api/revalidate`,
-    NEXT_PUBLIC_SITE_URL: site,
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-}

@@ -482,7 +482,9 @@ test.describe('provider failures', () => {
     try {
       const response = await page.goto(`/events-concerts/${slug}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('status')).toContainText('temporarily unavailable');
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        'temporarily unavailable',
+      );
       await expect(page.getByRole('contentinfo')).toBeVisible();
     } finally {
       await setFault(request, 'none', [path]);

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { providerPage, revalidate, setFault } from './helpers';
+import { E2E, siteEnv } from './ports';
+
+type Fault = Parameters<typeof setFault>[1];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,27 +14,78 @@ test.afterEach(async ({ request }) => {
   await setFault(request, 'none');
 });
 
-for (const mode of ['down', '500', 'malformed', 'wrong-shape', 'hang'] as const) {
-  test(`a page the site has never shown still renders its chrome and static text when the provider is ${mode}`, async ({
-    page,
-    request,
-  }) => {
-    // A fresh cache entry: drop whatever an earlier test cached for this page.
-    await setFault(request, mode, [pageQuery('ru', '/privacy')]);
-    await revalidate(request, { type: 'page', lang: 'ru', url: '/privacy' });
-    const started = Date.now();
-    const response = await page.goto('/ru/privacy');
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    await expect(page.getByRole('status')).toContainText('временно недоступна');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'Открыть меню' }).or(page.getByRole('navigation').first()),
-    ).toBeAttached();
+// Pages that only a freshly started site is asked for: it holds no cached or last good copy of
+// them, so what it shows is what a visitor of a just-deployed site would see with the provider failing.
+const neverShown = {
+  down: { lang: 'ru', url: '/privacy', notice: 'временно недоступна', menu: 'Открыть меню' },
+  '500': { lang: 'tr', url: '/cerezler', notice: 'geçici olarak', menu: 'Menüyü aç' },
+  malformed: {
+    lang: 'en',
+    url: '/legal-notices',
+    notice: 'temporarily unavailable',
+    menu: 'Open menu',
+  },
+  'wrong-shape': {
+    lang: 'ru',
+    url: '/frequently-asked-questions',
+    notice: 'временно недоступна',
+    menu: 'Открыть меню',
+  },
+  hang: { lang: 'tr', url: '/hakkimizda', notice: 'geçici olarak', menu: 'Menüyü aç' },
+} as const;
+
+test.describe('a site that has shown nothing yet', () => {
+  let cold: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cold = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        ...siteEnv(E2E.coldSitePort, E2E.providerPort, E2E.coldSite),
+        PROVIDER_API_URL: E2E.provider,
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${E2E.coldSite}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 110_000,
+        },
+      )
+      .toBe(200);
   });
-}
+
+  test.afterAll(() => {
+    cold?.kill('SIGTERM');
+  });
+
+  for (const [mode, target] of Object.entries(neverShown)) {
+    test(`a page never shown renders its chrome and static text when the provider is ${mode}`, async ({
+      page,
+      request,
+    }) => {
+      const pathname = target.lang === 'en' ? target.url : `/${target.lang}${target.url}`;
+      await setFault(request, mode as Fault, [pageQuery(target.lang, target.url)]);
+      const started = Date.now();
+      const response = await page.goto(`${E2E.coldSite}${pathname}`);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(target.notice);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: target.menu }).or(page.getByRole('navigation').first()),
+      ).toBeAttached();
+    });
+  }
+});
 
 test('a page shown before keeps its content while the provider is down', async ({
   page,
@@ -45,14 +100,14 @@ test('a page shown before keeps its content while the provider is down', async (
   const response = await page.goto('/tr/mekan');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
 test('the site recovers as soon as the provider is back', async ({ page, request }) => {
   await setFault(request, '500', [pageQuery('en', '/backstage')]);
   await revalidate(request, { type: 'page', lang: 'en', url: '/backstage' });
   await page.goto('/backstage');
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
 
   await setFault(request, 'none', [pageQuery('en', '/backstage')]);
   const expected = await providerPage(request, 'en', '/backstage');

@@ -8,6 +8,7 @@ const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
 const thirdPartySitePort = sitePort + 20;
 const thirdPartyProviderPort = providerPort + 20;
 const standInPort = sitePort + 40;
+const coldSitePort = sitePort + 60;
 
 export const E2E = {
   sitePort,
@@ -19,6 +20,9 @@ export const E2E = {
   thirdPartyProviderPort,
   thirdPartySite: `http://127.0.0.1:${thirdPartySitePort}`,
   thirdPartyProvider: `http://127.0.0.1:${thirdPartyProviderPort}`,
+  /** A site started by e2e/faults.spec.ts itself, on the main provider: it has shown no page yet. */
+  coldSitePort,
+  coldSite: `http://127.0.0.1:${coldSitePort}`,
   /** Serves e2e/stand-ins/: stand-in gtag.js and chat.js, on a host other than the sites'. */
   standInPort,
   standIns: `http://localhost:${standInPort}`,
@@ -28,3 +32,20 @@ export const E2E = {
   draftSecret: 'e2e-draft-secret',
   revalidateSecret: 'e2e-revalidate-secret',
 } as const;
+
+/** The environment of an end-to-end site and its embedded provider. */
+export function siteEnv(port: number, providerPort: number, site: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    PROVIDER_PORT: String(providerPort),
+    PROVIDER_DB: ':memory:',
+    PROVIDER_TEST_HOOKS: '1',
+    PROVIDER_LOG: '0',
+    PROVIDER_ADMIN_TOKEN: E2E.adminToken,
+    DRAFT_SECRET: E2E.draftSecret,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+    SITE_REVALIDATE_URL: `${site}/api/revalidate`,
+    NEXT_PUBLIC_SITE_URL: site,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}

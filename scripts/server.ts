@@ -11,6 +11,7 @@ import {
   securityHeaders,
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
+import { dropUntrustedForwarding } from '../lib/security/forwarding';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -125,6 +126,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   createServer((req, res) => {
+    dropUntrustedForwarding(req);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
     withHtmlCsp(req, res);
