@@ -3,6 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { decideProxy } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
+import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
+
+// Rendered per request only because they read their query: see SHAREABLE_HEADER.
+const QUERY_PAGES = /^\/(?:en|tr|ru|de)\/(?:events-concerts|schedule)$/;
 
 const intl = createMiddleware(routing);
 
@@ -24,6 +28,10 @@ export default function proxy(request: NextRequest) {
           307,
         )
       : intl(request);
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite && QUERY_PAGES.test(new URL(rewrite, request.url).pathname)) {
+    response.headers.set(SHAREABLE_HEADER, '1');
+  }
   if (decision.setCookie) {
     response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
       maxAge: LOCALE_COOKIE_MAX_AGE,

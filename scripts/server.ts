@@ -12,6 +12,15 @@ import {
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
 import { dropUntrustedForwarding } from '../lib/security/forwarding';
+import {
+  createPageCache,
+  IMAGE_CACHE_TTL_MS,
+  imageCacheKey,
+  isShareable,
+  pageCacheKey,
+  SHAREABLE_HEADER,
+  storableHeaders,
+} from '../lib/security/page-cache';
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -52,7 +61,46 @@ function encodingFor(acceptEncoding: string): 'br' | 'gzip' | null {
  * buffered, hashed into the CSP, then compressed here. Every other response streams through,
  * compressed by Next.
  */
-function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
+type Cache = ReturnType<typeof createPageCache>;
+const pages = createPageCache();
+const optimisedImages = createPageCache({ ttlMs: IMAGE_CACHE_TTL_MS, limit: 400 });
+
+/** Answers from one of the caches (lib/security/page-cache.ts) when it holds this answer. */
+function serveCached(cache: Cache, key: string, req: IncomingMessage, res: ServerResponse) {
+  const hit = cache.get(key);
+  if (!hit) return false;
+  for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value!);
+  res.setHeader('X-Server-Cache', 'hit');
+  if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+    // As for Next's own 304s: no CSP, so the browser keeps the cached page's hashes.
+    for (const name of ['content-security-policy', 'content-length', 'content-encoding']) {
+      res.removeHeader(name);
+    }
+    res.writeHead(304).end();
+  } else {
+    res.writeHead(200).end(hit.body);
+  }
+  return true;
+}
+
+/** Keeps an optimised image Next answers with in one piece (its optimiser's own answer). */
+function keepOptimisedImage(key: string, res: ServerResponse) {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const [chunk] = args;
+    if (res.statusCode === 200 && Buffer.isBuffer(chunk) && !res.getHeader('set-cookie')) {
+      const etag = res.getHeader('etag');
+      optimisedImages.set(key, {
+        headers: storableHeaders(res.getHeaders()),
+        body: chunk,
+        etag: etag ? String(etag) : undefined,
+      });
+    }
+    return end(...args);
+  }) as typeof res.end;
+}
+
+function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string | null) {
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   if (!String(req.headers.accept ?? '').includes('text/html')) return;
   delete req.headers['accept-encoding'];
@@ -116,6 +164,14 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
+    if (cacheKey && isShareable(res.statusCode, res.getHeaders())) {
+      pages.set(cacheKey, {
+        headers: storableHeaders(res.getHeaders()),
+        body,
+        etag: etag ? String(etag) : undefined,
+      });
+    }
+    res.removeHeader(SHAREABLE_HEADER);
     writeHead(res.statusCode);
     return end(body);
   }) as typeof res.end;
@@ -129,7 +185,20 @@ async function main() {
     dropUntrustedForwarding(req);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
-    withHtmlCsp(req, res);
+    if (req.method === 'POST' && req.url?.startsWith('/api/revalidate')) {
+      // Something was published: no page may outlive it in the page cache.
+      res.on('finish', () => {
+        if (res.statusCode === 200) pages.clear();
+      });
+    }
+    const cacheKey = pageCacheKey(req, encodingFor(String(req.headers['accept-encoding'] ?? '')));
+    if (cacheKey && serveCached(pages, cacheKey, req, res)) return;
+    const imageKey = imageCacheKey(req);
+    if (imageKey) {
+      if (serveCached(optimisedImages, imageKey, req, res)) return;
+      keepOptimisedImage(imageKey, res);
+    }
+    withHtmlCsp(req, res, cacheKey);
     void handle(req, res);
   }).listen(port, hostname, () => {
     console.log(`site ready on http://localhost:${port}`);

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';

@@ -28,6 +28,7 @@ export async function PageHeader({
           file={image}
           fill
           priority
+          fetchPriority="high"
           sizes="100vw"
           className="-z-20 object-cover"
           alt=""

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPageCache,
+  imageCacheKey,
+  isShareable,
+  pageCacheKey,
+  SHAREABLE_HEADER,
+  storableHeaders,
+} from './page-cache';
+
+const page = (headers: Record<string, string> = {}, url = '/venue', method = 'GET') => ({
+  method,
+  url,
+  headers: { accept: 'text/html,application/xhtml+xml', ...headers },
+});
+
+describe('pageCacheKey', () => {
+  it('keys an anonymous page load by url, encoding and the locale cookie', () => {
+    const key = pageCacheKey(page(), 'br');
+    expect(key).not.toBeNull();
+    expect(pageCacheKey(page(), 'gzip')).not.toBe(key);
+    expect(pageCacheKey(page({ cookie: 'i18n_redirected=tr' }), 'br')).not.toBe(key);
+    expect(pageCacheKey(page({ cookie: '_ga=GA1.1' }), 'br')).toBe(key);
+    expect(pageCacheKey(page({}, '/venue?x=1'), 'br')).not.toBe(key);
+    expect(pageCacheKey(page({ 'sec-fetch-dest': 'empty' }), 'br')).not.toBe(key);
+  });
+
+  it('keys the browser languages at the root only, where the proxy reads them', () => {
+    const de = { 'accept-language': 'de-DE' };
+    const tr = { 'accept-language': 'tr-TR' };
+    expect(pageCacheKey(page(de, '/'), 'br')).not.toBe(pageCacheKey(page(tr, '/'), 'br'));
+    expect(pageCacheKey(page(de), 'br')).toBe(pageCacheKey(page(tr), 'br'));
+  });
+
+  it('never serves previews, posts, React payloads, api or non-page requests', () => {
+    expect(pageCacheKey(page({ cookie: 'a=1; __prerender_bypass=xyz' }), 'br')).toBeNull();
+    expect(pageCacheKey(page({}, '/venue', 'POST'), 'br')).toBeNull();
+    expect(pageCacheKey(page({}, '/venue', 'HEAD'), 'br')).toBeNull();
+    expect(pageCacheKey(page({ rsc: '1' }), 'br')).toBeNull();
+    expect(pageCacheKey(page({ 'next-action': 'abc' }), 'br')).toBeNull();
+    expect(pageCacheKey(page({}, '/api/health'), 'br')).toBeNull();
+    expect(pageCacheKey(page({ accept: '*/*' }), 'br')).toBeNull();
+    expect(pageCacheKey(page({ authorization: 'Basic x' }), 'br')).toBeNull();
+  });
+});
+
+describe('isShareable', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8' };
+  it('keeps publicly cacheable pages only', () => {
+    expect(
+      isShareable(200, { ...html, 'cache-control': 's-maxage=3600, stale-while-revalidate=1' }),
+    ).toBe(true);
+    expect(isShareable(200, { ...html, 'cache-control': 'private, no-cache, no-store' })).toBe(
+      false,
+    );
+    expect(isShareable(200, { ...html })).toBe(false);
+    expect(isShareable(404, { ...html, 'cache-control': 's-maxage=60' })).toBe(false);
+    expect(
+      isShareable(200, {
+        ...html,
+        'cache-control': 's-maxage=60',
+        'set-cookie': ['session=abc'],
+      }),
+    ).toBe(false);
+    expect(
+      isShareable(200, { 'content-type': 'application/json', 'cache-control': 'public' }),
+    ).toBe(false);
+  });
+
+  it('keeps a page that sets only the locale cookie, which its key determines', () => {
+    const cached = { ...html, 'cache-control': 's-maxage=60' };
+    expect(isShareable(200, { ...cached, 'set-cookie': 'i18n_redirected=tr; Path=/' })).toBe(true);
+    expect(
+      isShareable(200, { ...cached, 'set-cookie': ['i18n_redirected=tr', 'session=abc'] }),
+    ).toBe(false);
+  });
+
+  it('keeps a per-request page the proxy marked as the same for every visitor', () => {
+    const dynamic = { ...html, 'cache-control': 'private, no-cache, no-store' };
+    expect(isShareable(200, { ...dynamic, [SHAREABLE_HEADER]: '1' })).toBe(true);
+    expect(isShareable(200, { ...dynamic, [SHAREABLE_HEADER]: '1', 'set-cookie': 'x=1' })).toBe(
+      false,
+    );
+    expect(storableHeaders({ [SHAREABLE_HEADER]: '1', etag: '"a"' })).toEqual({ etag: '"a"' });
+  });
+});
+
+describe('createPageCache', () => {
+  it('forgets an entry after its time to live, and everything on clear', () => {
+    let time = 0;
+    const cache = createPageCache({ ttlMs: 2000, now: () => time });
+    const entry = { headers: {}, body: Buffer.from('<html>'), etag: '"a"' };
+    cache.set('k', entry);
+    cache.set('j', entry);
+    time = 1999;
+    expect(cache.get('k')?.body.toString()).toBe('<html>');
+    time = 2000;
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', entry);
+    cache.clear();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+});
+
+describe('storableHeaders', () => {
+  it('drops the headers of one connection', () => {
+    expect(
+      storableHeaders({
+        date: 'x',
+        connection: 'keep-alive',
+        etag: '"a"',
+        'x-middleware-rewrite': '/en',
+      }),
+    ).toEqual({ etag: '"a"' });
+  });
+});
+
+describe('imageCacheKey', () => {
+  const image = (accept: string, url = '/_next/image?url=%2Fa.jpg&w=828&q=75') => ({
+    method: 'GET',
+    url,
+    headers: { accept },
+  });
+  it('keys an optimised image by url and the format the browser takes', () => {
+    const avif = imageCacheKey(image('image/avif,image/webp,*/*'));
+    expect(avif).toContain('avif');
+    expect(imageCacheKey(image('image/webp,*/*'))).not.toBe(avif);
+    expect(imageCacheKey(image('*/*'))).not.toBe(imageCacheKey(image('image/webp')));
+    expect(imageCacheKey(image('image/avif', '/_next/image?url=%2Fa.jpg&w=390&q=75'))).not.toBe(
+      avif,
+    );
+  });
+  it('ignores everything else', () => {
+    expect(imageCacheKey(image('image/avif', '/media/a.jpg'))).toBeNull();
+    expect(imageCacheKey({ ...image('image/avif'), method: 'POST' })).toBeNull();
+  });
+});

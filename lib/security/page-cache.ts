@@ -1,0 +1,137 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { LOCALE_COOKIE } from '../i18n/locales';
+
+/**
+ * The production server's micro-cache of rendered pages (scripts/server.ts), in front of Next.
+ *
+ * A page Next serves from its own cache still costs the proxy, the router and a copy per request;
+ * this keeps the finished answer (headers, CSP, compressed body) for a couple of seconds, so a burst
+ * of visitors costs one trip through Next per page per TTL. Only what is the same for every visitor
+ * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
+ * cacheable. Publishing (a successful POST /api/revalidate) empties it at once.
+ */
+export const PAGE_CACHE_TTL_MS = 2_000;
+const PAGE_CACHE_LIMIT = 1_000;
+
+// Draft mode's cookies: an editor's preview is never served from, nor stored in, the cache.
+const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data'];
+
+type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The key of a request whose answer may come from the cache, else null. Everything the proxy reads
+ * is in it (lib/i18n/proxy-decision.ts): the url, the locale cookie, whether this is a browser page
+ * load (Sec-Fetch-Dest) and, at the root only, the browser's languages; plus the content encoding.
+ */
+export function pageCacheKey(req: RequestLike, encoding: string | null): string | null {
+  if (req.method !== 'GET' || !req.url) return null;
+  const headers = req.headers;
+  if (!String(headers.accept ?? '').includes('text/html')) return null;
+  // Client navigations and server actions ask for React's payload, not the page.
+  if (headers.rsc || headers['next-action'] || headers['next-router-prefetch']) return null;
+  if (headers.authorization) return null;
+  const cookies = String(headers.cookie ?? '');
+  if (DRAFT_COOKIES.some((name) => cookieValue(cookies, name) !== undefined)) return null;
+  const pathname = req.url.split('?')[0]!;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return null;
+  const visit = String(headers['sec-fetch-dest'] ?? 'document') === 'document';
+  const languages = pathname === '/' ? String(headers['accept-language'] ?? '') : '';
+  return [
+    req.url,
+    encoding ?? 'identity',
+    cookieValue(cookies, LOCALE_COOKIE) ?? '',
+    visit ? 'visit' : 'fetch',
+    languages,
+  ].join('\n');
+}
+
+/**
+ * Set by the proxy on pages Next renders per request only because they read their query (the
+ * events list's filters, the schedule's month): one url is one page for every visitor.
+ */
+export const SHAREABLE_HEADER = 'x-page-shareable';
+
+/**
+ * Whether an answer is the same for everyone with this key: a 200 page, publicly cacheable (or
+ * marked shareable by the proxy), setting no cookie but the locale one, which the key determines.
+ */
+export function isShareable(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status !== 200) return false;
+  if (!String(headers['content-type'] ?? '').includes('text/html')) return false;
+  const cookies = headers['set-cookie'];
+  const cookieList =
+    cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  if (!cookieList.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))) return false;
+  if (headers[SHAREABLE_HEADER] !== undefined) return true;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  return /s-maxage=|public/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+}
+
+export type CachedPage = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
+
+/**
+ * The key of an optimised image request (/_next/image), by url and the format the browser accepts:
+ * Next's optimiser keeps its results on disk only when rendered pages are flushed there too, which
+ * this site turns off (next.config.ts), so without this every image would be encoded again.
+ */
+export function imageCacheKey(req: RequestLike): string | null {
+  if (req.method !== 'GET' || !req.url?.startsWith('/_next/image?')) return null;
+  const accept = String(req.headers.accept ?? '');
+  const format = accept.includes('image/avif')
+    ? 'avif'
+    : accept.includes('image/webp')
+      ? 'webp'
+      : 'original';
+  return `${req.url}\n${format}`;
+}
+
+export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function createPageCache({
+  ttlMs = PAGE_CACHE_TTL_MS,
+  limit = PAGE_CACHE_LIMIT,
+  now = Date.now,
+} = {}) {
+  const entries = new Map<string, CachedPage & { expires: number }>();
+  return {
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key: string, page: CachedPage) {
+      entries.delete(key);
+      entries.set(key, { ...page, expires: now() + ttlMs });
+      if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+    },
+    clear() {
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
+/** Headers of a stored answer, without those that belong to one connection. */
+export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (/^(date|connection|keep-alive|transfer-encoding|x-middleware-rewrite)$/i.test(name))
+      continue;
+    if (name.toLowerCase() === SHAREABLE_HEADER) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
