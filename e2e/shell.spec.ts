@@ -173,10 +173,12 @@ test.describe('progress bar', () => {
     // What app/[locale]/error.tsx announces when it catches a failed navigation or refresh.
     await page.evaluate(() => window.dispatchEvent(new Event('shell:navigation-failed')));
     await expect(page.locator('html')).toHaveClass(/nprogress-failed/);
-    const colour = await page
-      .locator('#nprogress .bar')
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(colour).toBe('rgb(239, 68, 68)');
+    // The colour eases in (a CSS transition, on the real clock): it ends red.
+    await expect
+      .poll(() =>
+        page.locator('#nprogress .bar').evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(239, 68, 68)');
     await page.clock.runFor(501);
     await expect(bar(page)).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveClass(/nprogress-failed/);
