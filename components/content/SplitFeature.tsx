@@ -27,7 +27,7 @@ export function SplitFeature({
       <div className={`relative isolate ${reverse ? 'md:order-2' : ''}`}>
         <div
           aria-hidden="true"
-          className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 ${reverse ? 'translate-x-3' : '-translate-x-3'} translate-y-3`}
+          className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 ${reverse ? 'md:translate-x-3' : 'md:-translate-x-3'} translate-y-3`}
         />
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl shadow-black/50">
           <Image

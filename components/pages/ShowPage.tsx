@@ -79,7 +79,7 @@ export async function ShowPage({ context }: { context: PageContext }) {
           <div className="relative isolate">
             <div
               aria-hidden="true"
-              className="absolute -inset-3 -z-10 translate-x-3 translate-y-3 rounded-3xl border border-gold-500/25"
+              className="absolute -inset-3 -z-10 translate-y-3 md:translate-x-3 rounded-3xl border border-gold-500/25"
             />
             <div className="relative aspect-[3/4] overflow-hidden rounded-2xl shadow-2xl shadow-black/50 md:aspect-[4/5]">
               <Image
