@@ -100,14 +100,14 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         >
           <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
         </PrefetchLink>
-        <nav aria-label={t('mainMenu')} className="hidden flex-1 justify-center lg:flex">
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center lg:flex">
+          <ul className="flex flex-wrap items-center justify-center gap-x-4 xl:gap-x-5">
             {items.map((item) => (
               <li key={`${item.url}-${item.text}`}>
                 <MenuLink
                   locale={locale}
                   url={item.url}
-                  className="py-2 text-[0.8rem] font-semibold uppercase tracking-[0.14em] text-white/85 transition hover:text-gold-300"
+                  className="py-2 text-[0.72rem] font-semibold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-[0.78rem] xl:tracking-[0.1em]"
                 >
                   {item.text}
                 </MenuLink>
