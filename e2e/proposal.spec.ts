@@ -13,6 +13,11 @@ import {
 
 const wizard = (page: Page, name = 'Proposal request') => page.getByRole('form', { name });
 const stepHeading = (page: Page) => page.locator('form[data-step] h2').first();
+/** The wizard after hydration (it starts again from the tab's draft then): clicks before it are lost. */
+const ready = (page: Page) =>
+  expect(page.locator('form[data-step]')).toHaveAttribute('data-ready', 'true', {
+    timeout: 30_000,
+  });
 
 // The machine running the suite may be busy: pages render on first request.
 test.describe.configure({ timeout: 90_000 });
@@ -28,6 +33,7 @@ test.describe('proposal request', () => {
     const date = daysAhead(45);
     const email = `kb-${uniqueTag()}@example.com`;
     await page.goto('/proposal-request');
+    await ready(page);
     await expect(stepHeading(page)).toHaveText('Event details');
     await expect(
       page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]'),
@@ -121,6 +127,7 @@ test.describe('proposal request', () => {
     const date = daysAhead(60);
     const email = `de-${uniqueTag()}@example.de`;
     await page.goto('/de/proposal-request');
+    await ready(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const form = wizard(page, 'Angebotsanfrage');
     const dateField = form.getByRole('textbox', { name: /Wunschtermin/ });
@@ -178,6 +185,7 @@ test.describe('proposal request', () => {
   test('a reload and the back button keep what was typed', async ({ page }) => {
     await asClient(page);
     await page.goto('/tr/teklif-al');
+    await ready(page);
     const form = wizard(page, 'Teklif talebi');
     await form.getByText('Konser ve gösteri').click();
     await form.getByText('51–100').click();
@@ -207,6 +215,7 @@ test.describe('proposal request', () => {
     await asClient(page);
     const posts = recordFormPosts(page);
     await page.goto('/proposal-request');
+    await ready(page);
     const form = wizard(page);
     await form.getByRole('button', { name: /Next/ }).click();
     await expect(form.getByText('This field is required.')).toHaveCount(3);

@@ -420,6 +420,7 @@ function WizardForm({
         onSubmit={onSubmit}
         onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
         className="mt-8"
+        data-ready={hydrated ? 'true' : undefined}
         data-step={step + 1}
       >
         <h2
