@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { E2E } from './ports';
 import { expect, test } from '@playwright/test';
 
 test.describe('German fallback', () => {
@@ -91,6 +93,56 @@ test.describe('language detection at the root', () => {
     expect(other.headers()['set-cookie']).toContain('i18n_redirected=ru');
   });
 });
+
+test.describe('odd paths, sent byte for byte', () => {
+  const odd = [
+    '//x',
+    '/%2e%2e/',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/tr/../../../x',
+    '/..%2f..%2fetc',
+    '/\\evil.example',
+    '/de/%2F%2Fevil.example',
+    '/de//evil.example/x?y=1',
+    `/${'a'.repeat(4096)}`,
+    `/de/${'b'.repeat(4096)}`,
+    `/events-concerts/${'c'.repeat(4096)}`,
+    '/%ZZ',
+    '/%E0%A4%A',
+    '/tr/%C0%AF',
+    '/%00',
+  ];
+  for (const path of odd) {
+    test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} bytes)` : path} never errs nor leaves the site`, async () => {
+      const { status, location } = await rawGet(path);
+      expect(status).toBeLessThan(500);
+      if (location) expect(new URL(location, E2E.site).origin).toBe(E2E.site);
+    });
+  }
+});
+
+/** A GET with the path exactly as given (no client-side normalisation of dots or slashes). */
+function rawGet(path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E.sitePort,
+        path,
+        method: 'GET',
+        headers: { accept: 'text/html' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 test.describe('no open redirects', () => {
   for (const path of [

@@ -60,10 +60,15 @@ describe('event getters', () => {
     expect((await getEvent('de', 'event-8')).data?.id).toBe(8);
   });
 
-  it('skip the slug fetch for an empty slug and the calendar fetch for a missing or zero id', async () => {
+  it('skip the slug fetch for an empty or overlong slug and the calendar fetch for a missing or zero id', async () => {
     const { getEvent, getSessions } = await load();
     expect(await getEvent('en', '')).toEqual({ data: null, failed: false, stale: false });
     expect(await getEvent('en', '  ')).toMatchObject({ data: null });
+    expect(await getEvent('en', 'x'.repeat(201))).toEqual({
+      data: null,
+      failed: false,
+      stale: false,
+    });
     expect((await getSessions('en', 0, 'x')).data).toEqual([]);
     expect((await getSessions('en', undefined, 'x')).data).toEqual([]);
     expect((await getSessions('en', null, 'x')).data).toEqual([]);

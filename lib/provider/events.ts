@@ -72,10 +72,14 @@ async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventDet
   return outcome;
 }
 
+const MAX_SLUG_LENGTH = 200;
+
 /** An event by its slug in a language: null for an unknown slug or a status that is not shown. */
 export const getEvent = cache(async (lang: string, slug: string) => {
-  // SPEC §5: no fetch for an empty slug.
-  if (!slug.trim()) return { data: null, failed: false, stale: false };
+  // SPEC §5: no fetch for an empty slug. Nor for one longer than any event's: it would not even make
+  // a valid cache tag (Next takes 256 characters at most).
+  if (!slug.trim() || slug.length > MAX_SLUG_LENGTH)
+    return { data: null, failed: false, stale: false };
   const preview = await isPreview();
   const outcome = preview ? await fetchEvent(lang, slug, true) : await cachedEvent(lang, slug);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
