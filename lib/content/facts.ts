@@ -87,57 +87,63 @@ export const facadeCanvas = {
   height: technical.facadeScreen.height,
 };
 
+const span = ({ from, to }: { from: string; to: string }) => `${from}–${to}`;
+const price = ({ menuPrice, priceCurrency }: { menuPrice: number; priceCurrency: Currency }) =>
+  priceCurrency === 'EUR' ? `${menuPrice} €` : `${menuPrice} ${priceCurrency}`;
+const clubPrice = (id: (typeof clubOffers)[number]['id']) =>
+  price(clubOffers.find((offer) => offer.id === id)!);
+
 /**
- * The venue's figures of SPEC §6 and §9, written once: pages show them from here so every page
- * and language agrees. Texts around them live in messages.
+ * The figures above as the pages show them (times as spans, prices with their currency), so every
+ * page and language agrees. Texts around them live in messages.
  */
 export const venueFacts = {
   times: {
-    doorsOpen: '19:30',
-    dinner: '20:00–21:00',
-    show: '21:00–22:30',
-    dinnerShow: '20:00–22:30',
-    club: '23:00–03:00',
-    lobsterClub: '19:00–24:00',
+    doorsOpen: hours.doors,
+    dinner: span(hours.dinner),
+    show: span(hours.show),
+    dinnerShow: span({ from: hours.dinner.from, to: hours.show.to }),
+    club: span(hours.club),
+    lobsterClub: span(hours.lobsterClub),
   },
   /** The entrance closes this many minutes before the show. */
-  entranceClosesMinutes: 30,
+  entranceClosesMinutes: hours.entranceClosesMinutesBeforeShow,
   artists: '50+',
   ages: {
-    childrenFrom: 6,
+    childrenFrom: rules.childMinAge,
     /** The rules text: the show suits guests of 8 and over. */
-    showSuitsFrom: 8,
-    childDiscountAges: '6–12',
-    childDiscountPercent: 50,
-    club: 18,
-    events: 18,
+    showSuitsFrom: rules.showRecommendedAge,
+    childDiscountAges: `${rules.childDiscountAges.from}–${rules.childDiscountAges.to}`,
+    childDiscountPercent: rules.childDiscountPercent,
+    club: rules.clubMinAge,
+    events: rules.eventMinAge,
   },
   groups: {
-    contactFrom: 9,
-    premiumTableMax: 6,
-    loungeSizes: [2, 6, 12],
-    bottleMaxGuests: 4,
+    contactFrom: rules.groupContactFrom,
+    premiumTableMax: rules.premiumTableMax,
+    loungeSizes,
+    bottleMaxGuests: rules.bottleOfferMax,
   },
-  bagLimitLitres: 16,
-  hotelGuestDiscountPercent: 10,
-  capacities: { theatre: 1000, party: 1200, galaDinner: 500 },
+  bagLimitLitres: rules.bagLimitLitres,
+  hotelGuestDiscountPercent: rules.hotelGuestDiscountPercent,
+  capacities,
   /** The club's prices (SPEC §9), as shown on the club pages. */
   club: {
-    entry: '1500 TRY',
-    bottle: '500 €',
-    lounges: ['35000 TRY', '40000 TRY'],
+    entry: clubPrice('entry'),
+    bottle: clubPrice('bottle'),
+    lounges: [clubPrice('lounge'), clubPrice('vipLounge')],
   },
   rating: { score: 4.5, outOf: 5, sites: 2 },
   technical: {
-    projectionDegrees: 270,
-    mappingSquareMetres: 1500,
-    projectors: 32,
-    projectorAnsiLumens: 20000,
-    effectScreen: '17 × 7 m',
-    ledSquareMetres: 150,
-    facadeScreens: 5,
-    facadeScreenPixels: '672 × 1008 px',
-    facadeTotalPixels: '3360 × 1008 px',
+    projectionDegrees: technical.projectionDegrees,
+    mappingSquareMetres: technical.mappingSquareMetres,
+    projectors: technical.projectors,
+    projectorAnsiLumens: technical.projectorAnsiLumens,
+    effectScreen: `${technical.effectScreen.width} × ${technical.effectScreen.height} m`,
+    ledSquareMetres: technical.ledSquareMetres,
+    facadeScreens: technical.facadeScreens,
+    facadeScreenPixels: `${technical.facadeScreen.width} × ${technical.facadeScreen.height} px`,
+    facadeTotalPixels: `${facadeCanvas.width} × ${facadeCanvas.height} px`,
   },
 } as const;
 
