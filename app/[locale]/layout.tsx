@@ -1,4 +1,3 @@
-import '@fontsource-variable/playfair-display';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
