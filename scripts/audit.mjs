@@ -55,7 +55,13 @@ try {
     const tab = await phone.newPage();
     await tab.goto(url, { waitUntil: 'networkidle' });
     await tab.close();
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // A run Lighthouse itself could not complete (a protocol timeout on a busy machine) is run again.
+    let lhr;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
+      if (!lhr.runtimeError) break;
+      console.warn(`${name}: Lighthouse run failed (${lhr.runtimeError.code}), attempt ${attempt}`);
+    }
     const score = (id) => lhr.categories[id]?.score ?? 0;
     const script = lhr.audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
@@ -66,9 +72,9 @@ try {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       js: Math.round((script?.transferSize ?? 0) / 1024),
     };
     const misses = Object.entries(BUDGET)
