@@ -9,11 +9,14 @@ export function FactList({
   label,
   variant = 'band',
   columns: count = Math.min(facts.length, 5),
+  wide = false,
   className = '',
 }: {
   facts: Fact[];
   label?: string;
   variant?: 'band' | 'cards';
+  /** Long figures (technical data such as "3360 × 1008 px"): kept on one line, smaller at lg. */
+  wide?: boolean;
   /** Columns at the widest breakpoint (default: one per fact, at most 5). */
   columns?: number;
   className?: string;
@@ -47,7 +50,9 @@ export function FactList({
               </span>
             ) : null}
           </dt>
-          <dd className="font-display text-[1.45rem] leading-none text-gold-gradient sm:text-3xl xl:text-4xl">
+          <dd
+            className={`font-display leading-none text-gold-gradient ${wide ? 'whitespace-nowrap text-3xl lg:text-[1.7rem] xl:text-4xl' : 'text-[1.45rem] sm:text-3xl xl:text-4xl'}`}
+          >
             {fact.value}
           </dd>
         </div>

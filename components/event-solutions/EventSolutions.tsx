@@ -4,7 +4,7 @@ import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { PageContext } from '@/components/content/contentRoute';
 import { ButtonLink } from '@/components/content/Buttons';
-import type { Fact } from '@/components/content/FactList';
+import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
 import { PageShell } from '@/components/content/PageShell';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
@@ -39,35 +39,6 @@ const fallbackGallery = [
   '/media/gallery/club-3.jpg',
   '/media/gallery/venue-3.jpg',
 ];
-
-/** The technical figures in a band; the odd last figure spans the row on phones. */
-function FigureBand({ facts, label }: { facts: Fact[]; label: string }) {
-  return (
-    <dl
-      aria-label={label}
-      className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-500/20 bg-gold-500/15 lg:grid-cols-5"
-    >
-      {facts.map((fact, index) => (
-        <div
-          key={fact.label}
-          className={`flex flex-col-reverse justify-end gap-2 bg-brand-900 p-5 md:p-7 ${index === facts.length - 1 && facts.length % 2 ? 'col-span-2 lg:col-span-1' : ''}`}
-        >
-          <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-white/75">
-            {fact.label}
-            {fact.detail ? (
-              <span className="mt-1 block text-xs font-normal normal-case tracking-normal text-white/55">
-                {fact.detail}
-              </span>
-            ) : null}
-          </dt>
-          <dd className="whitespace-nowrap font-display text-3xl leading-none text-gold-gradient lg:text-[1.7rem] xl:text-4xl">
-            {fact.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Event solutions (MICE): event types, infrastructure, capacities, downloads, seating, quote CTA. */
 export async function EventSolutions({ context }: { context: PageContext }) {
@@ -106,7 +77,9 @@ export async function EventSolutions({ context }: { context: PageContext }) {
             {t('downloads.title')}
           </ButtonLink>
         </div>
-        <FigureBand
+        <FactList
+          wide
+          className="mt-12"
           label={t('figures.title')}
           facts={[
             { value: `${technical.projectionDegrees}°`, label: t('figures.projection') },
