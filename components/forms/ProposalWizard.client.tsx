@@ -298,6 +298,12 @@ function WizardForm({
     });
   }, [hydrated, step, phase, subscribe, getValues]);
 
+  // Sent: forget the draft once the subscription above is gone (the form's last notifications at
+  // the end of the submit would otherwise write it back).
+  useEffect(() => {
+    if (phase === 'success') clearDraft(window.sessionStorage);
+  }, [phase]);
+
   useEffect(
     () =>
       subscribe({
@@ -352,7 +358,6 @@ function WizardForm({
     setFailure(null);
     const result = await sendForm('proposal', data, { locale, recaptchaSiteKey });
     if (result.status === 'ok') {
-      clearDraft(window.sessionStorage);
       setPhase('success');
       return;
     }
