@@ -31,6 +31,23 @@ export function ButtonLink({
   );
 }
 
+/** A mailto (or tel) link styled as a button; it keeps its width beside a heading. */
+export function MailButton({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} className={`${classes(variant)} shrink-0`}>
+      {children}
+    </a>
+  );
+}
+
 /** An external link styled as a button: opens in a new tab and says so to screen readers. */
 export function ExternalButton({
   href,

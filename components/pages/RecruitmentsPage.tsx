@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import { pageHref } from '@/lib/i18n/page-href';
-import { site } from '@/lib/site';
 import { ButtonLink } from '@/components/content/Buttons';
+import { ApplySection } from '@/components/content/ApplySection';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
 import { CtaBand } from '@/components/content/CtaBand';
@@ -13,7 +13,6 @@ import { ImageCards } from '@/components/content/ImageCards';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
-import { Steps } from '@/components/content/Steps';
 
 const { times, capacities } = venueFacts;
 
@@ -31,7 +30,6 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Recruitments' });
   const contents = page?.contents ?? [];
-  const mail = `mailto:${site.email}?subject=${encodeURIComponent(t('apply.subject'))}`;
   return (
     <ContentPage context={context} subtitle={t('subtitle')}>
       <div className="container-site relative z-10 -mt-8 md:-mt-12">
@@ -100,37 +98,13 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
         </div>
       </Section>
 
-      <Section labelledBy="recruitments-apply" tone="raised">
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading
-            id="recruitments-apply"
-            eyebrow={t('apply.eyebrow')}
-            title={t('apply.title')}
-            intro={t('apply.intro', { email: site.email })}
-          />
-          <a
-            href={mail}
-            className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-gold-500 px-7 text-sm font-bold uppercase tracking-[0.14em] text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400"
-          >
-            {t('apply.write')}
-          </a>
-        </div>
-        <div className="mt-12">
-          <Steps
-            steps={[
-              { title: t('apply.step1'), text: t('apply.step1Text', { email: site.email }) },
-              { title: t('apply.step2'), text: t('apply.step2Text') },
-              { title: t('apply.step3'), text: t('apply.step3Text') },
-              { title: t('apply.step4'), text: t('apply.step4Text') },
-            ]}
-          />
-        </div>
+      <ApplySection locale={locale} namespace="Recruitments" id="recruitments-apply" tone="raised">
         <div className="mt-10">
           <ButtonLink href={pageHref(locale, '/backstage')} variant="ghost">
             {t('apply.artists')}
           </ButtonLink>
         </div>
-      </Section>
+      </ApplySection>
 
       <GallerySection
         page={page}
