@@ -1,3 +1,5 @@
+import { unmapIPv4 } from '@/lib/security/forwarding';
+
 /**
  * The visitor's address, for the rate limit and for the provider's X-Forwarded-For.
  *
@@ -12,6 +14,6 @@ export function clientIp(headers: Headers): string | null {
   const last = forwarded?.split(',').at(-1)?.trim();
   const candidate = last || headers.get('x-real-ip')?.trim();
   if (!candidate) return null;
-  const address = candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const address = unmapIPv4(candidate);
   return /^[0-9a-f.:]{2,45}$/i.test(address) ? address.toLowerCase() : null;
 }

@@ -3,10 +3,15 @@ import type { IncomingMessage } from 'node:http';
 const PRIVATE_V4 = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/;
 const PRIVATE_V6 = /^(?:::1$|f[cd][0-9a-f]{2}:)/i;
 
+/** An IPv4 address as Node may report it (IPv4-mapped IPv6, `::ffff:1.2.3.4`) in its plain form. */
+export function unmapIPv4(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
 /** Loopback or private-network peers: where the reverse proxy in front of the site lives. */
 export function isTrustedPeer(address: string | undefined): boolean {
   if (!address) return false;
-  const v4 = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const v4 = unmapIPv4(address);
   return PRIVATE_V4.test(v4) || PRIVATE_V6.test(address);
 }
 
