@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { alternatesFromHrefLangs } from '@/lib/i18n/hrefs';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { pageHref } from '@/lib/i18n/page-href';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { routeTable, staticPathnames } from '@/lib/i18n/routes';
 import { getEventIndex } from '@/lib/provider/event-index';
@@ -18,7 +18,7 @@ async function pageVersion(
   key: (typeof staticPathnames)[number],
   locale: Locale,
 ): Promise<SitemapPage | null> {
-  const path = getPathname({ href: key, locale });
+  const path = pageHref(locale, key);
   const { data: page } = await getPage(locale, pageUrlFromPath(path, locale));
   if (!page) return null;
   return { self: { locale, href: path }, alternates: alternatesFromHrefLangs(page.hrefLangs) };

@@ -1,7 +1,6 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Integrations } from '@/components/integrations/Integrations';
@@ -36,10 +35,9 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} translate="no" className="bg-brand-950">
       <body className="bg-brand-950 text-white antialiased">
-        <NextIntlClientProvider locale={locale} messages={null}>
-          {children}
-          <Integrations locale={locale} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: client components get their texts as props (no intl runtime in the browser). */}
+        {children}
+        <Integrations locale={locale} />
         <PreviewBanner locale={locale} />
       </body>
     </html>

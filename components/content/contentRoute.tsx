@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { pageHref } from '@/lib/i18n/page-href';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
 import { getPage, headerImage } from '@/lib/provider/pages';
@@ -38,7 +38,7 @@ export async function loadPageContext(
   const { locale } = await params;
   if (!isLocale(locale) || (locale === 'de' && !routeTable[pathname].de)) notFound();
   setRequestLocale(locale);
-  const path = getPathname({ href: pathname, locale });
+  const path = pageHref(locale, pathname);
   const url = pageUrlFromPath(path, locale);
   const { data: page, failed, stale } = await getPage(locale, url);
   if (!page && !failed) notFound();

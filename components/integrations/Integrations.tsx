@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { ConsentTexts } from '@/lib/consent/config';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { pageHref } from '@/lib/i18n/page-href';
 import { integrationsConfig } from '@/lib/integrations/config';
 import { Analytics } from './Analytics.client';
 import { Chat } from './Chat.client';
@@ -16,8 +16,7 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   // German has no cookie, privacy or contact page of its own (SPEC §1): those links go to English.
   const pageLocale = locale === 'de' ? 'en' : locale;
-  const href = (path: '/cookies' | '/privacy' | '/contact-us') =>
-    getPathname({ href: path, locale: pageLocale });
+  const href = (path: '/cookies' | '/privacy' | '/contact-us') => pageHref(pageLocale, path);
   const link = (path: Parameters<typeof href>[0]) => (chunks: string) =>
     `<a href="${href(path)}">${chunks}</a>`;
   return {
