@@ -316,12 +316,16 @@ test.describe('hero', () => {
   test('when a video ends the next starts', async ({ page }) => {
     await page.goto('/');
     const videos = page.locator('[data-hero-slideshow] video[data-hero-video]');
-    await expect(videos).toHaveCount(2, MOUNT);
+    // The first slide plays alone; Swiper is loaded when the slideshow first moves.
+    await expect(videos).toHaveCount(1, MOUNT);
+    await expect(page.locator('[data-hero-slideshow] .swiper')).toHaveCount(0);
     await expect
       .poll(() => videos.first().evaluate((v: HTMLVideoElement) => !v.paused), MOUNT)
       .toBe(true);
     await videos.first().evaluate((v) => v.dispatchEvent(new Event('ended')));
     await expect(page.locator('[data-hero-slideshow] p[aria-hidden]')).toHaveText('02 / 04');
+    await expect(page.locator('[data-hero-slideshow] .swiper')).toHaveCount(1, MOUNT);
+    await expect(videos).toHaveCount(2);
     await expect
       .poll(() => videos.nth(1).evaluate((v: HTMLVideoElement) => !v.paused), MOUNT)
       .toBe(true);

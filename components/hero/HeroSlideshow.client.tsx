@@ -1,10 +1,6 @@
 'use client';
 
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-import { Autoplay, EffectFade } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import {
   autoplayRunning,
@@ -17,8 +13,9 @@ import {
   slideLoaded,
   type HeroState,
 } from '@/lib/hero/hero';
-import { HERO_SLIDESHOW_OPTIONS } from '@/lib/hero/slideshow';
+import { SLIDE_AUTOPLAY_MS } from '@/lib/hero/slideshow';
 import { HeroPicture } from './HeroPicture';
+import type { HeroSwiper } from './HeroSwiper.client';
 import { HeroVideo } from './HeroVideo.client';
 import type { HeroLabels, HeroSlideView } from './types';
 
@@ -119,7 +116,8 @@ function Slide({
 /**
  * The hero slideshow (SPEC §1), loaded after first paint: IMAGE slides for 7000 ms each, VIDEO
  * slides until they end, then the next, forever. A sound toggle (with the click on the video) and
- * a pause/play control (WCAG 2.2.2) sit in the corner.
+ * a pause/play control (WCAG 2.2.2) sit in the corner. The first slide plays on its own; Swiper
+ * (HeroSwiper) is loaded when the slideshow first moves and runs it from then on.
  */
 export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; labels: HeroLabels }) {
   const reducedMotion = useMedia('(prefers-reduced-motion: reduce)');
@@ -135,10 +133,33 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
       ),
   );
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [engine, setEngine] = useState<typeof HeroSwiper | null>(null);
   const single = slides.length === 1;
+  const moved = state.reached > 1;
 
-  // The slideshow follows the state machine: its timer runs on image slides only…
+  // Swiper is fetched the first time the slideshow moves on from the first slide.
+  useEffect(() => {
+    if (single || !moved || engine) return;
+    let cancelled = false;
+    void import('./HeroSwiper.client').then((module) => {
+      if (!cancelled) setEngine(() => module.HeroSwiper);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [single, moved, engine]);
+
+  // The slideshow follows the state machine: its timer runs on image slides only (until Swiper
+  // is there, a first image slide is timed here)…
   const running = autoplayRunning(state);
+  useEffect(() => {
+    if (engine || !running) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'show', index: state.index + 1 }),
+      SLIDE_AUTOPLAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [engine, running, state.index]);
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
     if (running) swiper.autoplay.start();
@@ -163,6 +184,10 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
     />
   ));
 
+  const Engine = engine;
+  const live = state.paused || reducedMotion ? 'polite' : 'off';
+  const onShow = useCallback((index: number) => dispatch({ type: 'show', index }), []);
+
   const control =
     'pointer-events-auto flex size-11 items-center justify-center rounded-full border border-white/30 bg-brand-950/50 text-white backdrop-blur transition hover:border-gold-400 hover:text-gold-300 aria-pressed:border-gold-400 aria-pressed:text-gold-300';
 
@@ -175,38 +200,31 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
       data-paused={state.paused ? 'true' : 'false'}
       className="absolute inset-0"
     >
-      {single ? (
-        <div
-          role="group"
-          aria-roledescription={labels.slide}
-          aria-label={slides[0]?.label}
-          className="absolute inset-0"
-        >
-          {slideNodes[0]}
-        </div>
-      ) : (
-        <Swiper
-          {...HERO_SLIDESHOW_OPTIONS}
-          modules={[Autoplay, EffectFade]}
+      {Engine && !single ? (
+        <Engine
+          slides={slides}
+          labels={labels}
+          slideNodes={slideNodes}
+          ariaLive={live}
           onSwiper={setSwiper}
-          onRealIndexChange={(instance) => dispatch({ type: 'show', index: instance.realIndex })}
-          className="absolute! inset-0 size-full"
-          wrapperTag="div"
-          aria-live={state.paused || reducedMotion ? 'polite' : 'off'}
-        >
+          onShow={onShow}
+        />
+      ) : (
+        // Before Swiper: the first slide alone, the others as empty labelled slides.
+        <div className="absolute inset-0" aria-live={live}>
           {slides.map((slide, index) => (
-            <SwiperSlide
+            <div
               key={slide.key}
               role="group"
               aria-roledescription={labels.slide}
               aria-label={slide.label}
               data-slide-type={slide.type}
-              className="relative size-full! overflow-hidden bg-brand-950"
+              className={`absolute inset-0 ${index === 0 ? '' : 'pointer-events-none'}`}
             >
-              {slideNodes[index]}
-            </SwiperSlide>
+              {index === 0 ? slideNodes[0] : null}
+            </div>
           ))}
-        </Swiper>
+        </div>
       )}
       <div className="pointer-events-none absolute bottom-6 right-5 z-[4] flex items-center gap-3 md:bottom-10 md:right-8">
         {!single ? (

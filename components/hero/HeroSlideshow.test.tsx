@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSlideshow } from './HeroSlideshow.client';
 import type { HeroSlideView } from './types';
 
@@ -17,6 +17,19 @@ vi.mock('next/image', async () => {
 });
 
 let mobile = false;
+
+// Swiper's module is imported on the slideshow's first move; loaded once here, that import
+// resolves within a flushed act().
+beforeAll(async () => {
+  await import('./HeroSwiper.client');
+});
+
+/** Lets the slideshow's import of Swiper resolve and render. */
+async function flush() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
 const play = vi.fn(() => Promise.resolve());
 
 beforeEach(() => {
@@ -124,13 +137,49 @@ describe('HeroSlideshow', () => {
     expect(first?.muted).toBe(true);
   });
 
-  it('uses the mobile file on phones and tablets', () => {
+  it('uses the mobile file on phones and tablets', async () => {
     mobile = true;
     render(<HeroSlideshow slides={slides()} labels={labels} />);
     expect(videos().map((video) => video.getAttribute('src'))).toEqual([
       '/media/hero/hero-1-mobile.mp4',
+    ]);
+    act(() => {
+      fireEvent.ended(videos()[0]!);
+    });
+    await flush();
+    expect(videos().map((video) => video.getAttribute('src'))).toEqual([
+      '/media/hero/hero-1-mobile.mp4',
       '/media/hero/hero-2-mobile.mp4',
     ]);
+  });
+
+  it('plays the first slide without Swiper, which loads when the slideshow first moves', async () => {
+    render(<HeroSlideshow slides={slides()} labels={labels} />);
+    expect(document.querySelector('.swiper')).toBeNull();
+    expect(videos()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(document.querySelector('.swiper')).toBeNull();
+    act(() => {
+      fireEvent.ended(videos()[0]!);
+    });
+    await flush();
+    expect(document.querySelector('.swiper')).not.toBeNull();
+    const region = screen.getByRole('region', { name: 'Impressions of Andy Show' });
+    expect(within(region).getAllByRole('group')).toHaveLength(4);
+  });
+
+  it('moves a first image slide on after 7000 ms, then Swiper takes over', async () => {
+    const [, , image, last] = slides();
+    render(<HeroSlideshow slides={[image!, last!]} labels={labels} />);
+    const counter = () => document.querySelector('[data-hero-slideshow] p')?.textContent;
+    expect(counter()).toBe('01 / 02');
+    act(() => vi.advanceTimersByTime(6999));
+    expect(counter()).toBe('01 / 02');
+    expect(document.querySelector('.swiper')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(counter()).toBe('02 / 02');
+    await flush();
+    expect(document.querySelector('.swiper')).not.toBeNull();
   });
 
   it('keeps the poster until the video plays', () => {
@@ -155,7 +204,7 @@ describe('HeroSlideshow', () => {
     expect(videos()[0]?.muted).toBe(true);
   });
 
-  it('starts the next video when one ends, then the image slides', () => {
+  it('starts the next video when one ends, then the image slides', async () => {
     render(<HeroSlideshow slides={slides()} labels={labels} />);
     const counter = () => document.querySelector('[data-hero-slideshow] p')?.textContent;
     expect(counter()).toBe('01 / 04');
@@ -163,6 +212,7 @@ describe('HeroSlideshow', () => {
       fireEvent.ended(videos()[0]!);
     });
     expect(counter()).toBe('02 / 04');
+    await flush();
     act(() => vi.advanceTimersByTime(200));
     expect(play.mock.contexts.at(-1)).toBe(videos()[1]);
     act(() => {
