@@ -4,7 +4,9 @@
 Takes the self-hosted variable WOFF2 files of @fontsource-variable (latin, latin-ext and cyrillic
 subsets: English, Turkish, German, Russian), pins one weight, merges the subsets into one file and
 renames the family, as the SIL OFL asks of modified versions. Needs Debian's python3-fonttools and
-python3-brotli:  /usr/bin/python3 scripts/og-fonts.py
+python3-brotli, and the variable packages (the site itself ships static files):
+  npm install --no-save @fontsource-variable/playfair-display @fontsource-variable/inter
+  /usr/bin/python3 scripts/og-fonts.py
 """
 from pathlib import Path
 
