@@ -10,7 +10,6 @@ import {
   PROGRESS_TIMING,
   type ProgressController,
 } from '@/lib/shell/progress';
-import './progress.css';
 
 const FAILED_CLASS = 'nprogress-failed';
 
