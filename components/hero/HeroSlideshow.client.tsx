@@ -15,6 +15,7 @@ import {
 } from '@/lib/hero/hero';
 import { SLIDE_AUTOPLAY_MS } from '@/lib/hero/slideshow';
 import { HeroPicture } from './HeroPicture';
+import { slideGroupProps } from './slideGroup';
 import type { HeroSwiper } from './HeroSwiper.client';
 import { HeroVideo } from './HeroVideo.client';
 import type { HeroLabels, HeroSlideView } from './types';
@@ -215,10 +216,7 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
           {slides.map((slide, index) => (
             <div
               key={slide.key}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={slide.label}
-              data-slide-type={slide.type}
+              {...slideGroupProps(slide, labels)}
               className={`absolute inset-0 ${index === 0 ? '' : 'pointer-events-none'}`}
             >
               {index === 0 ? slideNodes[0] : null}

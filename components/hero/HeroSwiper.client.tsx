@@ -7,6 +7,7 @@ import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { HERO_SLIDESHOW_OPTIONS } from '@/lib/hero/slideshow';
+import { slideGroupProps } from './slideGroup';
 import type { HeroLabels, HeroSlideView } from './types';
 
 /**
@@ -43,10 +44,7 @@ export function HeroSwiper({
       {slides.map((slide, index) => (
         <SwiperSlide
           key={slide.key}
-          role="group"
-          aria-roledescription={labels.slide}
-          aria-label={slide.label}
-          data-slide-type={slide.type}
+          {...slideGroupProps(slide, labels)}
           className="relative size-full! overflow-hidden bg-brand-950"
         >
           {slideNodes[index]}
