@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useEffect,
   useId,
@@ -21,12 +20,8 @@ import {
   type Draft,
   type ProposalValues,
 } from '@/lib/forms/proposal-draft';
-import {
-  proposalSchema,
-  proposalSteps,
-  type ProposalData,
-  type ProposalInput,
-} from '@/lib/validation/schemas';
+import { proposalSteps } from '@/lib/validation/proposal-steps';
+import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
 import type { DateOrder } from '@/lib/validation/validators';
 import { errorText } from './errors';
 import { Countdown } from './Countdown.client';
@@ -45,6 +40,12 @@ import {
 import { preloadRecaptcha } from './recaptcha';
 import { sendForm } from './send';
 import { EventTypeIcon } from './EventTypeIcon';
+import { lazyResolver } from './lazy-resolver';
+
+// zod and the schema load on the form's first focus (or first validation), not with the page.
+const resolver = lazyResolver(() =>
+  import('./proposal-resolver').then((module) => module.proposalResolver),
+);
 
 type Option = { value: string; label: string };
 type FieldName = keyof ProposalValues;
@@ -280,7 +281,7 @@ function WizardForm({
     subscribe,
     formState: { errors },
   } = useForm<ProposalInput, unknown, ProposalData>({
-    resolver: zodResolver(proposalSchema),
+    resolver,
     defaultValues: initial?.values ?? emptyProposal,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -423,7 +424,10 @@ function WizardForm({
         noValidate
         aria-label={labels.form}
         onSubmit={onSubmit}
-        onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
+        onFocus={() => {
+          resolver.preload();
+          void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined);
+        }}
         className="mt-8"
         data-ready={hydrated ? 'true' : undefined}
         data-step={step + 1}

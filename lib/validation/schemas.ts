@@ -155,13 +155,7 @@ export const formSchemas = {
 export type FormKind = keyof typeof formSchemas;
 export const formKinds = Object.keys(formSchemas) as FormKind[];
 
-/** The proposal wizard's steps and the fields each one validates before `Next`. */
-export const proposalSteps = [
-  ['eventType', 'guestCount', 'preferredDate'],
-  ['offerTypes'],
-  ['contactPerson', 'companyName', 'phoneNumber', 'email', 'additionalNotes'],
-  ['consent'],
-] as const satisfies ReadonlyArray<ReadonlyArray<keyof ProposalInput>>;
+export { proposalSteps } from './proposal-steps';
 
 /** What the browser sends besides the form: its language and, when configured, a reCAPTCHA token. */
 export const envelopeSchema = z.object({
