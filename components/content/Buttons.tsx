@@ -10,20 +10,15 @@ const styles = {
 
 export type ButtonVariant = keyof typeof styles;
 
+/** What every button-styled link takes: its (already localised) href, a variant and the label. */
+type ButtonProps = { href: string; variant?: ButtonVariant; children: ReactNode };
+
 function classes(variant: ButtonVariant) {
   return `inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 text-sm uppercase tracking-[0.14em] transition ${styles[variant]}`;
 }
 
 /** An internal link styled as a button (already localised href). */
-export function ButtonLink({
-  href,
-  variant = 'primary',
-  children,
-}: {
-  href: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-}) {
+export function ButtonLink({ href, variant = 'primary', children }: ButtonProps) {
   return (
     <Link href={href} className={classes(variant)}>
       {children}
@@ -32,15 +27,7 @@ export function ButtonLink({
 }
 
 /** A mailto (or tel) link styled as a button; it keeps its width beside a heading. */
-export function MailButton({
-  href,
-  variant = 'primary',
-  children,
-}: {
-  href: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-}) {
+export function MailButton({ href, variant = 'primary', children }: ButtonProps) {
   return (
     <a href={href} className={`${classes(variant)} shrink-0`}>
       {children}
@@ -54,12 +41,7 @@ export function ExternalButton({
   newTabLabel,
   variant = 'primary',
   children,
-}: {
-  href: string;
-  newTabLabel: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-}) {
+}: ButtonProps & { newTabLabel: string }) {
   return (
     <a href={href} target="_blank" rel="noopener" className={classes(variant)}>
       {children}
