@@ -87,7 +87,7 @@ export const facadeCanvas = {
   height: technical.facadeScreen.height,
 };
 
-const span = ({ from, to }: { from: string; to: string }) => `${from}–${to}`;
+const span = ({ from, to }: { from: string | number; to: string | number }) => `${from}–${to}`;
 const price = ({ menuPrice, priceCurrency }: { menuPrice: number; priceCurrency: Currency }) =>
   priceCurrency === 'EUR' ? `${menuPrice} €` : `${menuPrice} ${priceCurrency}`;
 const clubPrice = (id: (typeof clubOffers)[number]['id']) =>
@@ -113,7 +113,7 @@ export const venueFacts = {
     childrenFrom: rules.childMinAge,
     /** The rules text: the show suits guests of 8 and over. */
     showSuitsFrom: rules.showRecommendedAge,
-    childDiscountAges: `${rules.childDiscountAges.from}–${rules.childDiscountAges.to}`,
+    childDiscountAges: span(rules.childDiscountAges),
     childDiscountPercent: rules.childDiscountPercent,
     club: rules.clubMinAge,
     events: rules.eventMinAge,
