@@ -93,6 +93,24 @@ test.describe('head and manifest', () => {
   });
 });
 
+test.describe('start-up JavaScript', () => {
+  test('every script a page loads with its HTML carries V8’s eager-compile hint', async ({
+    request,
+  }) => {
+    for (const path of ['/venue', '/tr/teklif-al']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)]
+        .map((m) => m[1]!)
+        .filter((src) => !html.includes(`src="${src}" noModule`));
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const body = await (await request.get(src)).text();
+        expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      }
+    }
+  });
+});
+
 test.describe('progress bar', () => {
   // The page's clock is paused, so the bar's timers run only when the test says: exact timings
   // however busy the machine is. The navigation's server answer is held until the test releases it.
