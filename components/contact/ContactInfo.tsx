@@ -133,7 +133,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
                 {label}
               </span>
               <span className="mt-1 break-words font-display text-xl text-white">{value}</span>
-              <span className="mt-4 text-sm font-semibold text-white/70 group-hover:text-gold-200">
+              <span className="mt-4 text-sm font-bold text-white/70 group-hover:text-gold-200">
                 {action} →{external ? <span className="sr-only"> {newTab}</span> : null}
               </span>
             </a>

@@ -26,7 +26,7 @@ export function Accordion({
           open={openFirst && index === 0 ? true : undefined}
           className="group scroll-mt-28 open:bg-brand-850/60"
         >
-          <summary className="flex min-h-16 cursor-pointer list-none items-center gap-4 px-5 py-4 text-left text-base font-semibold text-white transition hover:text-gold-200 md:px-7 md:text-lg [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-16 cursor-pointer list-none items-center gap-4 px-5 py-4 text-left text-base font-bold text-white transition hover:text-gold-200 md:px-7 md:text-lg [&::-webkit-details-marker]:hidden">
             {item.meta ? (
               <span className="shrink-0 text-gold-400" aria-hidden="true">
                 {item.meta}

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 
 const styles = {
   primary: 'bg-gold-500 text-brand-950 shadow-xl shadow-gold-500/20 hover:bg-gold-400 font-bold',
-  outline:
-    'border border-white/40 text-white hover:border-gold-400 hover:text-gold-300 font-semibold',
-  ghost: 'text-gold-300 hover:text-gold-200 font-semibold underline-offset-4 hover:underline px-0',
+  outline: 'border border-white/40 text-white hover:border-gold-400 hover:text-gold-300 font-bold',
+  ghost: 'text-gold-300 hover:text-gold-200 font-bold underline-offset-4 hover:underline px-0',
 } as const;
 
 export type ButtonVariant = keyof typeof styles;

@@ -19,7 +19,7 @@ export async function ExtraMenu({ locale, current }: { locale: Locale; current?:
   const t = await getTranslations({ locale, namespace: 'Content' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const item =
-    'inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold uppercase tracking-[0.14em] transition';
+    'inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-bold uppercase tracking-[0.14em] transition';
   return (
     <nav aria-label={t('extraMenu.label')} className="border-b border-white/10 bg-brand-900/80">
       <ul className="container-site flex flex-wrap items-center gap-3 py-4">

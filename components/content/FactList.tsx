@@ -42,7 +42,7 @@ export function FactList({
           key={`${fact.value}-${fact.label}`}
           className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${fill} ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
         >
-          <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-white/75">
+          <dt className="text-sm font-bold uppercase tracking-[0.14em] text-white/75">
             {fact.label}
             {fact.detail ? (
               <span className="mt-1 block text-xs font-normal normal-case tracking-normal text-white/55">
@@ -51,7 +51,7 @@ export function FactList({
             ) : null}
           </dt>
           <dd
-            className={`font-display leading-none text-gold-gradient ${wide ? 'whitespace-nowrap text-3xl lg:text-[1.7rem] xl:text-4xl' : 'text-[1.45rem] sm:text-3xl xl:text-4xl'}`}
+            className={`font-display leading-none text-gold-gradient ${wide ? 'whitespace-nowrap text-3xl lg:text-[1.7rem] xl:text-4xl' : 'text-2xl sm:text-3xl xl:text-4xl'}`}
           >
             {fact.value}
           </dd>

@@ -60,7 +60,7 @@ export function ImageCards({
             {item.href ? (
               <Link
                 href={item.href}
-                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
+                className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
               >
                 {item.linkLabel}
                 <span aria-hidden="true">→</span>

@@ -53,7 +53,7 @@ export function ImageGallery({
                 className="object-cover transition duration-700 group-hover:scale-105"
               />
               {caption ? (
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/95 via-brand-950/50 to-transparent px-4 pb-3 pt-10 text-sm font-semibold text-white md:text-base">
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/95 via-brand-950/50 to-transparent px-4 pb-3 pt-10 text-sm font-bold text-white md:text-base">
                   {caption}
                 </figcaption>
               ) : null}

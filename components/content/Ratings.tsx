@@ -50,7 +50,7 @@ export async function Ratings({
           <p className="mt-4 font-display text-5xl text-gold-300">
             {t('ratings.score', { score, outOf: rating.outOf })}
           </p>
-          <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-white/75">
+          <p className="mt-3 text-sm font-bold uppercase tracking-[0.2em] text-white/75">
             {t('ratings.on', { site })}
           </p>
         </li>

@@ -39,7 +39,7 @@ export function Stepper({
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <div>
-        <label htmlFor={id} className="block font-semibold text-white">
+        <label htmlFor={id} className="block font-bold text-white">
           {label}
         </label>
         {hint ? (

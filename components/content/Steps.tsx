@@ -16,7 +16,7 @@ export function Steps({ steps, label }: { steps: Step[]; label?: string }) {
           >
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-white">{step.title}</h3>
+          <h3 className="mt-4 text-lg font-bold text-white">{step.title}</h3>
           <p className="mt-2 leading-relaxed text-white/70">{step.text}</p>
         </li>
       ))}

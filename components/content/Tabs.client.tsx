@@ -71,7 +71,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
               aria-controls={`${id}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`flex min-h-12 shrink-0 snap-start items-center gap-2.5 rounded-full border px-5 text-sm font-semibold uppercase tracking-[0.12em] transition ${
+              className={`flex min-h-12 shrink-0 snap-start items-center gap-2.5 rounded-full border px-5 text-sm font-bold uppercase tracking-[0.12em] transition ${
                 active
                   ? 'border-gold-400 bg-gold-500 text-brand-950 shadow-lg shadow-gold-500/20'
                   : 'border-white/15 bg-brand-900/70 text-white/80 hover:border-gold-400/60 hover:text-gold-200'

@@ -13,7 +13,7 @@ export function Timeline({ items, label }: { items: TimelineItem[]; label?: stri
           <p className="font-display text-2xl text-gold-300 md:text-3xl">
             <time>{item.time}</time>
           </p>
-          <p className="mt-1 text-lg font-semibold text-white">{item.title}</p>
+          <p className="mt-1 text-lg font-bold text-white">{item.title}</p>
           {item.text ? <p className="mt-1 max-w-md text-white/70">{item.text}</p> : null}
         </li>
       ))}

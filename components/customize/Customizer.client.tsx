@@ -101,7 +101,7 @@ function Choice({
         className="mt-1 size-5 shrink-0 accent-[#c9a24b]"
       />
       <span className="flex-1">
-        <span className="block font-semibold text-white">{title}</span>
+        <span className="block font-bold text-white">{title}</span>
         {text ? (
           <span className="mt-1 block text-sm leading-relaxed text-white/60">{text}</span>
         ) : null}
@@ -110,9 +110,7 @@ function Choice({
         <span className="shrink-0 text-right">
           <span className="block font-display text-xl text-gold-200">{price}</span>
           {unit ? (
-            <span className="block text-[0.7rem] uppercase tracking-[0.12em] text-white/50">
-              {unit}
-            </span>
+            <span className="block text-2xs uppercase tracking-[0.12em] text-white/50">{unit}</span>
           ) : null}
         </span>
       ) : null}
@@ -290,7 +288,7 @@ export function Customizer({
                 className="flex items-baseline justify-between gap-4 text-white/80"
               >
                 <dt>{fill(lineLabel[line.id] ?? line.id, { count: line.quantity })}</dt>
-                <dd className="font-semibold text-white">
+                <dd className="font-bold text-white">
                   {formatPrice(locale, line.amount, line.currency)}
                 </dd>
               </div>

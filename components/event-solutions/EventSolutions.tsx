@@ -118,7 +118,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
             <li key={type.key}>
               <a
                 href={`#type-${type.eventType}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-5 text-sm font-semibold text-white/80 transition hover:border-gold-400 hover:text-gold-200"
+                className="inline-flex min-h-11 items-center rounded-full border border-white/15 px-5 text-sm font-bold text-white/80 transition hover:border-gold-400 hover:text-gold-200"
               >
                 {t(`types.${type.key}.title`)}
               </a>
@@ -200,7 +200,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                           <ContentIcon name={info.icon} />
                         </span>
                         <div>
-                          <p className="font-semibold text-white">
+                          <p className="font-bold text-white">
                             {t(`types.${type.key}.info.${info.key}.title`)}
                           </p>
                           <p className="mt-0.5 text-white/65">
@@ -268,7 +268,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                 className="-z-20 object-cover"
               />
               <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
-              <p className="mt-2 text-sm font-semibold uppercase tracking-[0.18em] text-white/80">
+              <p className="mt-2 text-sm font-bold uppercase tracking-[0.18em] text-white/80">
                 {t(`capacities.${card.key}`)}
               </p>
               <p className="font-display text-6xl leading-none text-gold-gradient">
@@ -319,7 +319,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                       <ContentIcon name="file" />
                     </span>
                     <span className="flex-1">
-                      <span className="block font-semibold text-white group-hover:text-gold-200">
+                      <span className="block font-bold text-white group-hover:text-gold-200">
                         {t(`downloads.${file.key}`)}
                       </span>
                       <span className="text-sm text-white/55">

@@ -50,7 +50,7 @@ export async function EventCard({
         <div className="absolute inset-0 bg-gradient-to-t from-brand-950/80 via-transparent to-transparent" />
         <p className="absolute left-4 top-4 flex min-w-14 flex-col items-center rounded-xl bg-brand-950/85 px-3 py-2 text-center leading-none shadow-lg backdrop-blur">
           <span className="font-display text-2xl text-gold-300">{badge.day}</span>
-          <span className="mt-1 text-[0.65rem] font-bold uppercase tracking-[0.18em] text-white/80">
+          <span className="mt-1 text-2xs font-bold uppercase tracking-[0.18em] text-white/80">
             {badge.month}
           </span>
         </p>
@@ -63,7 +63,7 @@ export async function EventCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
-        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-gold-400">
+        <p className="flex items-center gap-2 text-xs font-bold uppercase tracking-[0.16em] text-gold-400">
           <ClockIcon width={15} height={15} />
           <span>
             {formatShortDate(locale, event.startDate, otherYear)} ·{' '}

@@ -21,7 +21,7 @@ import {
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-500 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400';
 const secondaryButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-6 text-center text-sm font-semibold uppercase tracking-wider md:text-base text-white transition hover:border-gold-400 hover:text-gold-300';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-white transition hover:border-gold-400 hover:text-gold-300';
 
 export function venueAddressLines(): string[] {
   const { street, postalCode, locality, region } = site.address;
@@ -41,7 +41,7 @@ async function TicketButton({
   const common = await getTranslations({ locale, namespace: 'Common' });
   if (event.comingSoon) {
     return (
-      <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-gold-500/50 px-7 text-sm font-semibold uppercase tracking-wider text-gold-300">
+      <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-gold-500/50 px-7 text-sm font-bold uppercase tracking-wider text-gold-300">
         <TicketIcon />
         {t('ticketsSoon')}
       </p>
@@ -60,7 +60,7 @@ async function TicketButton({
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className="relative py-4 pl-14">
-      <dt className="text-[0.7rem] font-bold uppercase tracking-[0.2em] text-gold-400">
+      <dt className="text-2xs font-bold uppercase tracking-[0.2em] text-gold-400">
         <span
           aria-hidden="true"
           className="absolute left-0 top-4 flex size-10 items-center justify-center rounded-full bg-gold-500/10 text-gold-400"
@@ -234,14 +234,14 @@ export async function EventDetailView({
                       className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-brand-900/60 p-5 md:flex-row md:items-center"
                     >
                       <div className="flex-1">
-                        <p className="font-semibold text-white">
+                        <p className="font-bold text-white">
                           <time dateTime={session.startDate}>{sessionDate}</time>
                         </p>
                         <p className="mt-1 flex items-center gap-2 text-sm text-white/65">
                           <ClockIcon width={15} height={15} className="text-gold-400" />
                           {formatTimeRange(locale, session.startDate, session.endDate)}
                           {session.status === 'TENTATIVE' ? (
-                            <span className="ml-2 rounded-full border border-gold-400/60 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wider text-gold-300">
+                            <span className="ml-2 rounded-full border border-gold-400/60 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-gold-300">
                               {t('tentative')}
                             </span>
                           ) : null}
@@ -265,7 +265,7 @@ export async function EventDetailView({
                         <a
                           href={icsPath(locale, event.slug, session.id)}
                           download
-                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-5 text-sm font-semibold text-white transition hover:border-gold-400 hover:text-gold-300"
+                          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-5 text-sm font-bold text-white transition hover:border-gold-400 hover:text-gold-300"
                         >
                           <CalendarPlusIcon width={16} height={16} />
                           <span aria-hidden="true">{t('addToCalendar')}</span>

@@ -16,17 +16,17 @@ export function EventLabels({
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {past ? (
-        <li className="rounded-full border border-white/20 bg-brand-950/80 px-3 py-1 text-[0.7rem] font-bold uppercase tracking-[0.14em] text-white/80 backdrop-blur">
+        <li className="rounded-full border border-white/20 bg-brand-950/80 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-white/80 backdrop-blur">
           {labels.past}
         </li>
       ) : null}
       {comingSoon ? (
-        <li className="rounded-full bg-gold-400 px-3 py-1 text-[0.7rem] font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg shadow-black/30">
+        <li className="rounded-full bg-gold-400 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg shadow-black/30">
           {labels.comingSoon}
         </li>
       ) : null}
       {tentative ? (
-        <li className="rounded-full border border-gold-400/60 bg-brand-950/80 px-3 py-1 text-[0.7rem] font-bold uppercase tracking-[0.14em] text-gold-300 backdrop-blur">
+        <li className="rounded-full border border-gold-400/60 bg-brand-950/80 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-gold-300 backdrop-blur">
           {labels.tentative}
         </li>
       ) : null}

@@ -170,7 +170,7 @@ async function EventsLists({
                   scroll={false}
                   prefetch={false}
                   rel="nofollow"
-                  className="inline-flex min-h-12 items-center gap-2 rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
+                  className="inline-flex min-h-12 items-center gap-2 rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
                 >
                   <span aria-hidden="true">{t('showMore')}</span>
                   <span className="sr-only">{section.moreLabel}</span>

@@ -39,7 +39,7 @@ export function Chip({
       prefetch={false}
       aria-current={active ? 'true' : undefined}
       rel="nofollow"
-      className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
+      className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-bold transition ${
         active
           ? 'border-gold-400 bg-gold-500 text-brand-950 shadow-lg shadow-gold-500/20'
           : 'border-white/15 text-white/85 hover:border-gold-400 hover:text-gold-300'
@@ -55,7 +55,7 @@ function Group({ id, label, children }: { id: string; label: string; children: R
     <div role="group" aria-labelledby={id} className="flex flex-wrap items-center gap-2">
       <span
         id={id}
-        className="mr-1 w-full text-[0.7rem] font-bold uppercase tracking-[0.2em] text-gold-400 md:w-auto"
+        className="mr-1 w-full text-2xs font-bold uppercase tracking-[0.2em] text-gold-400 md:w-auto"
       >
         {label}
       </span>

@@ -112,7 +112,7 @@ export function MonthCalendar({
                   key={name}
                   scope="col"
                   abbr={long[index]}
-                  className="border-b border-white/10 py-3 text-center text-[0.7rem] font-bold uppercase tracking-[0.14em] text-gold-400"
+                  className="border-b border-white/10 py-3 text-center text-2xs font-bold uppercase tracking-[0.14em] text-gold-400"
                 >
                   <span aria-hidden="true">{name}</span>
                   <span className="sr-only">{long[index]}</span>
@@ -148,12 +148,12 @@ export function MonthCalendar({
                             {/* Phones: the day jumps to its agenda entry; wider screens list the events in the cell. */}
                             <a
                               href={`#agenda-${day}`}
-                              className="flex size-8 items-center justify-center rounded-full font-semibold text-white hover:bg-white/10 md:hidden"
+                              className="flex size-8 items-center justify-center rounded-full font-bold text-white hover:bg-white/10 md:hidden"
                             >
                               <span aria-hidden="true">{number}</span>
                               <span className="sr-only">{labels.dayLink(day, list.length)}</span>
                             </a>
-                            <span className="hidden size-7 items-center justify-center font-semibold text-white md:flex">
+                            <span className="hidden size-7 items-center justify-center font-bold text-white md:flex">
                               {number}
                             </span>
                           </>
@@ -165,7 +165,7 @@ export function MonthCalendar({
                           </span>
                         )}
                         {isToday ? (
-                          <span className="hidden rounded-full bg-gold-500 px-2 text-[0.6rem] font-bold uppercase tracking-wider text-brand-950 md:inline">
+                          <span className="hidden rounded-full bg-gold-500 px-2 text-2xs font-bold uppercase tracking-wider text-brand-950 md:inline">
                             {labels.today}
                           </span>
                         ) : null}
@@ -191,7 +191,7 @@ export function MonthCalendar({
                                 href={entry.href}
                                 className={`block rounded-md border-l-2 px-2 py-1 text-xs leading-tight transition ${toneClass[entry.tone]}`}
                               >
-                                <span className="block font-semibold tabular-nums text-gold-300">
+                                <span className="block font-bold tabular-nums text-gold-300">
                                   {entry.time}
                                 </span>
                                 <span lang={entry.lang} className="line-clamp-2">
@@ -203,7 +203,7 @@ export function MonthCalendar({
                         </ul>
                       ) : null}
                       {regular?.forDay(day) ? (
-                        <p className="mt-1 hidden text-[0.68rem] leading-tight text-white/60 md:block">
+                        <p className="mt-1 hidden text-2xs leading-tight text-white/60 md:block">
                           {regular.forDay(day)}
                         </p>
                       ) : null}
@@ -227,10 +227,10 @@ export function MonthCalendar({
           <ol className="space-y-4">
             {daysWithEntries.map((day) => (
               <li key={day} id={`agenda-${day}`} className="scroll-mt-24">
-                <p className="mb-2 text-sm font-semibold text-white">
+                <p className="mb-2 text-sm font-bold text-white">
                   {formatDay(locale, day)}
                   {day === today ? (
-                    <span className="ml-2 rounded-full bg-gold-500 px-2 py-0.5 text-[0.6rem] font-bold uppercase tracking-wider text-brand-950">
+                    <span className="ml-2 rounded-full bg-gold-500 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-brand-950">
                       {labels.today}
                     </span>
                   ) : null}
@@ -242,9 +242,7 @@ export function MonthCalendar({
                         href={entry.href}
                         className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 px-3 py-2 text-sm ${toneClass[entry.tone]}`}
                       >
-                        <span className="font-semibold tabular-nums text-gold-300">
-                          {entry.time}
-                        </span>
+                        <span className="font-bold tabular-nums text-gold-300">{entry.time}</span>
                         <span lang={entry.lang}>{entry.title}</span>
                         {entry.note ? (
                           <span className="ml-auto text-xs text-white/60">{entry.note}</span>

@@ -26,7 +26,7 @@ export function NoEvents({
           href={clear.href}
           scroll={false}
           prefetch={false}
-          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-gold-500/70 px-6 text-sm font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
         >
           {clear.label}
         </Link>

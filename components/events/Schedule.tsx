@@ -172,7 +172,7 @@ export async function Schedule({
                   {formatDayMonth(locale, day)}
                 </span>
                 {day === today ? (
-                  <span className="rounded-full bg-gold-500 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wider text-brand-950">
+                  <span className="rounded-full bg-gold-500 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-brand-950">
                     {t('todayMarker')}
                   </span>
                 ) : null}
@@ -184,7 +184,7 @@ export async function Schedule({
                     className="relative rounded-2xl border border-gold-500/40 bg-gradient-to-r from-gold-500/15 to-brand-900/60 p-5 transition hover:border-gold-400"
                   >
                     <div className="flex flex-wrap items-center gap-3">
-                      <p className="text-[0.7rem] font-bold uppercase tracking-[0.2em] text-gold-400">
+                      <p className="text-2xs font-bold uppercase tracking-[0.2em] text-gold-400">
                         {t('specialEvent')}
                       </p>
                       <EventLabels
@@ -222,7 +222,7 @@ export async function Schedule({
                 ))}
                 {nightly.length ? (
                   <div className="rounded-2xl border border-white/10 bg-brand-900/40 px-5 py-4">
-                    <p className="mb-2 text-[0.7rem] font-bold uppercase tracking-[0.2em] text-white/50">
+                    <p className="mb-2 text-2xs font-bold uppercase tracking-[0.2em] text-white/50">
                       {t('regularEvening')}
                     </p>
                     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -231,7 +231,7 @@ export async function Schedule({
                         const label = t(`nightly.${item.key}`);
                         return (
                           <li key={item.key} className="flex items-baseline gap-2">
-                            <span className="font-semibold tabular-nums text-gold-300">
+                            <span className="font-bold tabular-nums text-gold-300">
                               {item.end ? `${item.start}–${item.end}` : item.start}
                             </span>
                             {link ? (
@@ -261,7 +261,7 @@ export async function Schedule({
               scroll={false}
               prefetch={false}
               rel="nofollow"
-              className="inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
+              className="inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >
               {t('showMoreDays', { count: SCHEDULE_DAYS })}
             </Link>

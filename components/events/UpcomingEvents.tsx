@@ -51,7 +51,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
           action={
             <Link
               href={eventsListPath(locale)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold-500/70 px-6 text-sm font-semibold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >
               {t('allEvents')}
               <span aria-hidden="true">→</span>

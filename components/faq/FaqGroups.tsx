@@ -34,7 +34,7 @@ export function FaqGroups({
                 <li key={group.id}>
                   <a
                     href={`#faq-${group.id}`}
-                    className="-ml-px flex items-center gap-3 border-l border-transparent py-2.5 pl-5 text-sm font-semibold uppercase tracking-[0.12em] text-white/65 transition hover:border-gold-400 hover:text-gold-200"
+                    className="-ml-px flex items-center gap-3 border-l border-transparent py-2.5 pl-5 text-sm font-bold uppercase tracking-[0.12em] text-white/65 transition hover:border-gold-400 hover:text-gold-200"
                   >
                     <ContentIcon name={groupIcons[group.id] ?? 'info'} width={18} height={18} />
                     {group.title}

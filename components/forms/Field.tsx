@@ -92,7 +92,7 @@ export function Label({
   return (
     <label
       htmlFor={htmlFor}
-      className={`mb-1.5 block text-sm font-medium text-white/85 ${className}`}
+      className={`mb-1.5 block text-sm font-normal text-white/85 ${className}`}
     >
       {children}
       {required ? <RequiredMark label={requiredLabel} /> : null}
@@ -243,8 +243,8 @@ export function FormStatus({
           data-tone={status.tone}
           className={
             status.tone === 'success'
-              ? 'rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium text-success'
-              : 'rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger'
+              ? 'rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-normal text-success'
+              : 'rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-normal text-danger'
           }
         >
           {status.text}
@@ -264,7 +264,7 @@ export function Spinner() {
 }
 
 export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-gradient-to-r from-gold-400 to-gold-600 px-6 font-semibold text-brand-950 shadow-lg shadow-gold-600/20 transition hover:from-gold-300 hover:to-gold-500 disabled:cursor-wait disabled:opacity-70';
+  'inline-flex items-center justify-center gap-2 rounded-full bg-gradient-to-r from-gold-400 to-gold-600 px-6 font-bold text-brand-950 shadow-lg shadow-gold-600/20 transition hover:from-gold-300 hover:to-gold-500 disabled:cursor-wait disabled:opacity-70';
 
 export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-white/20 px-6 font-semibold text-white/90 transition hover:border-gold-400 hover:text-gold-300';
+  'inline-flex items-center justify-center gap-2 rounded-full border border-white/20 px-6 font-bold text-white/90 transition hover:border-gold-400 hover:text-gold-300';

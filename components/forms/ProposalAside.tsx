@@ -43,9 +43,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
               className="rounded-xl border border-white/10 bg-brand-950/60 px-2 py-3"
             >
               <dd className="font-display text-2xl text-gold-gradient">{fact.value}</dd>
-              <dt className="mt-1 text-[0.7rem] uppercase tracking-wider text-white/60">
-                {fact.label}
-              </dt>
+              <dt className="mt-1 text-2xs uppercase tracking-wider text-white/60">{fact.label}</dt>
             </div>
           ))}
         </dl>

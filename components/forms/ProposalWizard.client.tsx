@@ -149,7 +149,7 @@ function StepIndicator({
         {labels.steps.map((label, index) => {
           const done = index < step;
           const current = index === step;
-          const circle = `flex size-9 shrink-0 items-center justify-center rounded-full border text-sm font-semibold transition ${
+          const circle = `flex size-9 shrink-0 items-center justify-center rounded-full border text-sm font-bold transition ${
             current
               ? 'border-gold-400 bg-gold-400 text-brand-950 shadow-[0_0_0_4px_rgba(230,199,122,0.18)]'
               : done
@@ -160,7 +160,7 @@ function StepIndicator({
             <>
               <span className={circle}>{done ? <CheckIcon /> : index + 1}</span>
               <span
-                className={`hidden text-sm lg:inline ${current ? 'font-semibold text-white' : done ? 'text-gold-200/90' : 'text-white/50'}`}
+                className={`hidden text-sm lg:inline ${current ? 'font-bold text-white' : done ? 'text-gold-200/90' : 'text-white/50'}`}
               >
                 {label}
               </span>
@@ -195,7 +195,7 @@ function StepIndicator({
           );
         })}
       </ol>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-[0.2em] text-gold-400 lg:hidden">
+      <p className="mt-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400 lg:hidden">
         {labels.stepOf[step]}
       </p>
     </nav>
@@ -448,7 +448,7 @@ function WizardForm({
           {step === 0 ? (
             <>
               <fieldset>
-                <legend className="mb-3 text-sm font-medium text-white/85">
+                <legend className="mb-3 text-sm font-normal text-white/85">
                   {labels.eventType}
                   <RequiredMark label={labels.required} />
                 </legend>
@@ -471,7 +471,7 @@ function WizardForm({
                         type={option.value}
                         className="size-7 text-gold-400/80 transition group-has-[:checked]:text-gold-300"
                       />
-                      <span className="text-sm font-medium leading-snug text-white/90">
+                      <span className="text-sm font-normal leading-snug text-white/90">
                         {option.label}
                       </span>
                       <span className="absolute right-3 top-3 hidden size-5 items-center justify-center rounded-full bg-gold-400 text-brand-950 peer-checked:flex">
@@ -484,7 +484,7 @@ function WizardForm({
               </fieldset>
 
               <fieldset>
-                <legend className="mb-3 text-sm font-medium text-white/85">
+                <legend className="mb-3 text-sm font-normal text-white/85">
                   {labels.guestCount}
                   <RequiredMark label={labels.required} />
                 </legend>
@@ -492,7 +492,7 @@ function WizardForm({
                   {guestCounts.map((option) => (
                     <label
                       key={option.value}
-                      className={`flex h-12 cursor-pointer items-center justify-center rounded-full border bg-brand-950/50 px-2 text-sm font-medium tabular-nums text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400 has-[:checked]:text-brand-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('guestCount') ? 'border-danger/70' : 'border-white/15'}`}
+                      className={`flex h-12 cursor-pointer items-center justify-center rounded-full border bg-brand-950/50 px-2 text-sm font-normal tabular-nums text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400 has-[:checked]:text-brand-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('guestCount') ? 'border-danger/70' : 'border-white/15'}`}
                     >
                       <input
                         type="radio"
@@ -538,7 +538,7 @@ function WizardForm({
 
           {step === 1 ? (
             <fieldset aria-describedby={`${fieldId('offerTypes')}-hint`}>
-              <legend className="text-sm font-medium text-white/85">{labels.offerTypes}</legend>
+              <legend className="text-sm font-normal text-white/85">{labels.offerTypes}</legend>
               <p id={`${fieldId('offerTypes')}-hint`} className="mb-4 mt-1 text-xs text-white/55">
                 {labels.offerTypesHint}
               </p>
@@ -649,10 +649,10 @@ function WizardForm({
             role="alert"
             className="mt-8 flex flex-col gap-3 rounded-xl border border-danger/40 bg-danger/10 px-5 py-4 text-danger sm:flex-row sm:items-center sm:justify-between"
           >
-            <p className="text-sm font-medium">{failure}</p>
+            <p className="text-sm font-normal">{failure}</p>
             <button
               type="submit"
-              className="inline-flex h-10 shrink-0 items-center justify-center rounded-full border border-danger/60 px-5 text-sm font-semibold text-danger transition hover:bg-danger/15"
+              className="inline-flex h-10 shrink-0 items-center justify-center rounded-full border border-danger/60 px-5 text-sm font-bold text-danger transition hover:bg-danger/15"
             >
               {labels.retry}
             </button>
@@ -771,7 +771,7 @@ function Summary({
               type="button"
               onClick={() => onEdit(section.step)}
               aria-label={labels.editStep[section.step]}
-              className="rounded-full px-3 py-1.5 text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
+              className="rounded-full px-3 py-1.5 text-sm font-normal text-gold-300 underline-offset-4 hover:underline"
             >
               {labels.edit}
             </button>

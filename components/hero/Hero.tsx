@@ -102,7 +102,7 @@ export async function Hero({
       </div>
       <a
         href={`#${contentId}`}
-        className="absolute bottom-7 left-1/2 z-[3] hidden -translate-x-1/2 flex-col items-center gap-2 text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-white/70 transition hover:text-gold-300 lg:flex"
+        className="absolute bottom-7 left-1/2 z-[3] hidden -translate-x-1/2 flex-col items-center gap-2 text-2xs font-bold uppercase tracking-[0.3em] text-white/70 transition hover:text-gold-300 lg:flex"
       >
         {t('scroll')}
         <span

@@ -71,7 +71,7 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
                 {t(`pillars.${pillar.key}.title`)}
               </span>
               <span className="mt-3 text-white/75">{t(`pillars.${pillar.key}.text`)}</span>
-              <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300 group-hover:text-gold-200">
+              <span className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 group-hover:text-gold-200">
                 {t('pillars.more')}
                 <span aria-hidden="true">→</span>
               </span>

@@ -53,7 +53,7 @@ export async function Footer({
       <div className="border-y border-white/10 bg-brand-900/60">
         <div className="container-site flex flex-col gap-5 py-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-center gap-3">
-            <span className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-400">
+            <span className="text-sm font-bold uppercase tracking-[0.18em] text-gold-400">
               {t('followUs')}
             </span>
             <ul className="flex gap-2">

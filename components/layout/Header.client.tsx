@@ -88,7 +88,7 @@ export function LanguageMenu({
         aria-controls={listId}
         aria-label={buttonLabel}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold uppercase tracking-wider text-white/90 hover:text-gold-300"
+        className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold uppercase tracking-wider text-white/90 hover:text-gold-300"
       >
         <GlobeIcon width={18} height={18} />
         {currentLabel}

@@ -58,7 +58,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   const phone = (
     <a
       href={site.phoneHref}
-      className="flex min-h-8 items-center gap-2 text-sm font-semibold text-white/90 hover:text-gold-300"
+      className="flex min-h-8 items-center gap-2 text-sm font-bold text-white/90 hover:text-gold-300"
     >
       <PhoneIcon width={18} height={18} className="text-gold-400" />
       <span>{site.phone}</span>
@@ -107,7 +107,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
                 <MenuLink
                   locale={locale}
                   url={item.url}
-                  className="py-2 text-[0.72rem] font-semibold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-[0.78rem] xl:tracking-[0.1em]"
+                  className="py-2 text-2xs font-bold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-xs xl:tracking-[0.1em]"
                 >
                   {item.text}
                 </MenuLink>

@@ -20,7 +20,7 @@ async function SkipLink({ locale }: { locale: Locale }) {
   return (
     <a
       href="#main"
-      className="sr-only z-[60] rounded bg-gold-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-[60] rounded bg-gold-500 px-4 py-2 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
       {t('skipToContent')}
     </a>

@@ -144,7 +144,7 @@ export async function Offers({ context }: { context: PageContext }) {
             <div className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-transparent to-transparent" />
             <p className="absolute bottom-6 left-6 right-6 font-display text-3xl text-white md:text-4xl">
               {hours.club.from}–{hours.club.to}
-              <span className="mt-1 block font-sans text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">
+              <span className="mt-1 block font-sans text-sm font-bold uppercase tracking-[0.2em] text-gold-300">
                 {rules.clubMinAge}+
               </span>
             </p>
@@ -152,7 +152,7 @@ export async function Offers({ context }: { context: PageContext }) {
           <div>
             <SectionHeading id="offers-club" title={t('club.title')} intro={t('club.text')} />
             <p className="mt-6 flex flex-wrap items-center gap-3">
-              <span className="text-sm font-semibold uppercase tracking-[0.14em] text-white/70">
+              <span className="text-sm font-bold uppercase tracking-[0.14em] text-white/70">
                 {t('club.loungeSizes')}
               </span>
               {loungeSizes.map((size) => (

@@ -49,7 +49,7 @@ export function PriceCard({
         </div>
       ) : null}
       {badge ? (
-        <p className="absolute right-4 top-4 rounded-full bg-gold-500 px-3 py-1 text-[0.7rem] font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg">
+        <p className="absolute right-4 top-4 rounded-full bg-gold-500 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg">
           {badge}
         </p>
       ) : null}
@@ -62,7 +62,7 @@ export function PriceCard({
             {price}
           </data>
           {unit ? (
-            <span className="text-xs font-semibold uppercase tracking-[0.16em] text-white/60">
+            <span className="text-xs font-bold uppercase tracking-[0.16em] text-white/60">
               {unit}
             </span>
           ) : null}
@@ -73,7 +73,7 @@ export function PriceCard({
         />
         <p className="flex-1 leading-relaxed text-white/75">{description}</p>
         {note ? (
-          <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full border border-gold-500/40 px-3 py-1.5 text-xs font-semibold uppercase tracking-[0.12em] text-gold-300">
+          <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full border border-gold-500/40 px-3 py-1.5 text-xs font-bold uppercase tracking-[0.12em] text-gold-300">
             {note}
           </p>
         ) : null}

@@ -89,7 +89,7 @@ export function ReservationWidget({
       </div>
       <p
         aria-live="polite"
-        className="mt-4 text-sm font-semibold uppercase tracking-[0.14em] text-gold-300"
+        className="mt-4 text-sm font-bold uppercase tracking-[0.14em] text-gold-300"
       >
         {fill(labels.total, { count: party.adults + party.children })}
       </p>

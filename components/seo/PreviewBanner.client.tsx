@@ -27,7 +27,7 @@ export function PreviewBar({
       </p>
       <a
         href={`/api/draft/exit?path=${encodeURIComponent(pathname)}`}
-        className="ml-auto inline-flex min-h-10 items-center rounded-full border border-gold-400 px-4 text-sm font-semibold text-gold-300 transition hover:bg-gold-500 hover:text-brand-950 md:ml-0"
+        className="ml-auto inline-flex min-h-10 items-center rounded-full border border-gold-400 px-4 text-sm font-bold text-gold-300 transition hover:bg-gold-500 hover:text-brand-950 md:ml-0"
       >
         {exitLabel}
       </a>

@@ -44,11 +44,11 @@ export function offlinePage(
 <style>
 *{box-sizing:border-box}
 html{color-scheme:dark;background:#050a1c}
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;color:#e8eaf3;font:16px/1.6 ui-sans-serif,system-ui,-apple-system,'Segoe UI',sans-serif;background:radial-gradient(ellipse at top,rgba(52,72,156,.4),transparent 55%),radial-gradient(ellipse at bottom,rgba(201,162,75,.1),transparent 50%),#050a1c}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;color:#e8eaf3;font:16px/1.6 system-ui,sans-serif;background:radial-gradient(ellipse at top,rgba(52,72,156,.4),transparent 55%),radial-gradient(ellipse at bottom,rgba(201,162,75,.1),transparent 50%),#050a1c}
 main{max-width:560px;text-align:center}
 img{display:block;margin:0 auto 40px;height:40px;width:auto}
 .signal{width:72px;height:72px;margin:0 auto 24px;border-radius:50%;display:grid;place-items:center;border:1px solid rgba(201,162,75,.4);color:#e6c77a}
-h1{margin:0 0 12px;font:600 clamp(1.9rem,5vw,2.6rem)/1.2 'Playfair Display Variable',Georgia,'Times New Roman',serif;color:#fff}
+h1{margin:0 0 12px;font:400 clamp(1.9rem,5vw,2.6rem)/1.2 'Playfair Display',serif;color:#fff}
 p{margin:0 0 32px;color:#cfd3e4}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center}
 a,button{font:inherit;font-weight:700;font-size:.85rem;letter-spacing:.08em;text-transform:uppercase;min-height:44px;padding:0 22px;border-radius:999px;display:inline-flex;align-items:center;cursor:pointer;text-decoration:none}

@@ -65,7 +65,7 @@ export default async function ThankYouPage({ params }: RouteParams) {
             />
             <Link
               href={home}
-              className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-gradient-to-r from-gold-400 to-gold-600 px-8 font-semibold text-brand-950 shadow-lg shadow-gold-600/20 transition hover:from-gold-300 hover:to-gold-500"
+              className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-gradient-to-r from-gold-400 to-gold-600 px-8 font-bold text-brand-950 shadow-lg shadow-gold-600/20 transition hover:from-gold-300 hover:to-gold-500"
             >
               {t('goHome')}
             </Link>

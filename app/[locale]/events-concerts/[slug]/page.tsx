@@ -82,7 +82,7 @@ export default async function EventPage({ params }: Props) {
           <p className="text-white/75">{t('unavailable')}</p>
           <Link
             href={eventsListPath(locale)}
-            className="mt-8 inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-semibold uppercase tracking-wider text-gold-300"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300"
           >
             {t('allEvents')}
           </Link>
@@ -137,7 +137,7 @@ export default async function EventPage({ params }: Props) {
                   </h2>
                   <Link
                     href={eventsListPath(locale)}
-                    className="text-sm font-semibold uppercase tracking-wider text-gold-400 hover:text-gold-300"
+                    className="text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
                   >
                     {locale === 'de' ? t('scheduleLabel') : t('allEvents')} →
                   </Link>
