@@ -111,6 +111,57 @@ test.describe('start-up JavaScript', () => {
   });
 });
 
+test.describe('type on the first load', () => {
+  for (const [path, subset, sample] of [
+    ['/', 'latin', 'Aa'],
+    ['/ru/venue', 'cyrillic', 'Ая'],
+  ] as const) {
+    test(`${path}: the headings' face is preloaded once, in the ${subset} subset, and used on a first visit`, async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const preload = page.locator('head link[rel="preload"][as="font"]');
+      await expect(preload).toHaveCount(1);
+      const href = (await preload.getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`/playfair-display-${subset}-400-normal[^/]*\\.woff2$`));
+      await expect
+        .poll(() =>
+          page.evaluate((text) => document.fonts.check('32px "Playfair Display"', text), sample),
+        )
+        .toBe(true);
+      // The stylesheet's @font-face names the same file: fetched once, not twice.
+      expect(fonts.filter((font) => font === href)).toHaveLength(1);
+    });
+  }
+
+  test('one type scale: two weights and few size-weight pairs on the home page', async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto('/');
+    const pairs = await phone.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (!parent || !walker.currentNode.textContent?.trim()) continue;
+        const style = getComputedStyle(parent);
+        seen.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`);
+      }
+      return [...seen];
+    });
+    await phone.close();
+    // Each pair is a font instance the first layout creates (a synchronous font lookup each on
+    // Linux): keep to the type scale in app/globals.css.
+    expect(pairs.filter((pair) => !/ (400|700)$/.test(pair))).toEqual([]);
+    expect(pairs.length, pairs.join('\n')).toBeLessThanOrEqual(14);
+  });
+});
+
 test.describe('progress bar', () => {
   // The page's clock is paused, so the bar's timers run only when the test says: exact timings
   // however busy the machine is. The navigation's server answer is held until the test releases it.
