@@ -72,11 +72,10 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(name, url));
     // The median run by performance score (its own metrics, not a mix of runs).
-    runs.sort(
-      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-    );
+    const perf = (run) => run.categories.performance?.score ?? 0;
+    runs.sort((a, b) => perf(a) - perf(b));
     const lhr = runs[Math.floor((runs.length - 1) / 2)];
-    const range = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    const range = runs.map((run) => Math.round(perf(run) * 100));
     const score = (id) => lhr.categories[id]?.score ?? 0;
     const script = lhr.audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',

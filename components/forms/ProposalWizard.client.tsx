@@ -1,11 +1,11 @@
 'use client';
 
 import {
+  startTransition,
   useEffect,
   useId,
   useRef,
   useState,
-  startTransition,
   type FormEvent,
   type ReactNode,
 } from 'react';

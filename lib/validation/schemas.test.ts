@@ -7,9 +7,9 @@ import {
   newsletterSchema,
   offerTypes,
   proposalSchema,
-  proposalSteps,
   validate,
 } from './schemas';
+import { proposalSteps } from './proposal-steps';
 
 const newsletter = {
   firstName: 'Şükrü',

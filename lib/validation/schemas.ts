@@ -155,8 +155,6 @@ export const formSchemas = {
 export type FormKind = keyof typeof formSchemas;
 export const formKinds = Object.keys(formSchemas) as FormKind[];
 
-export { proposalSteps } from './proposal-steps';
-
 /** What the browser sends besides the form: its language and, when configured, a reCAPTCHA token. */
 export const envelopeSchema = z.object({
   locale: z.enum(locales, { error: 'locale' }),
