@@ -101,13 +101,13 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
           <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
         </PrefetchLink>
         <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center lg:flex">
-          <ul className="flex flex-wrap items-center justify-center gap-x-4 xl:gap-x-5">
+          <ul className="flex flex-wrap items-center justify-center gap-x-4">
             {items.map((item) => (
               <li key={`${item.url}-${item.text}`}>
                 <MenuLink
                   locale={locale}
                   url={item.url}
-                  className="py-2 text-2xs font-bold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-xs xl:tracking-[0.1em]"
+                  className="py-2 text-2xs font-bold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-xs xl:tracking-[0.06em]"
                 >
                   {item.text}
                 </MenuLink>
