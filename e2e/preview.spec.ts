@@ -23,12 +23,18 @@ async function publish(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The public page's <h1> and <title>, as a visitor without cookies gets them. */
-async function publicTitles(request: APIRequestContext) {
+/**
+ * The public page's <h1> and <title>, as a visitor without cookies gets them: by default as a
+ * crawler asks (past the server's page cache), or as a browser loads the page (through it).
+ */
+async function publicTitles(request: APIRequestContext, { asBrowser = false } = {}) {
   // A fresh connection each time: a kept-alive one can be closed by the server between two steps.
   const response = await request.get(PAGE.path, {
     maxRedirects: 0,
-    headers: { connection: 'close' },
+    headers: {
+      connection: 'close',
+      ...(asBrowser ? { accept: 'text/html', 'sec-fetch-dest': 'document' } : {}),
+    },
   });
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -36,6 +42,7 @@ async function publicTitles(request: APIRequestContext) {
     title: decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     h1: decodeEntities(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
     banner: html.includes('data-testid="preview-banner"'),
+    fromPageCache: response.headers()['x-server-cache'] === 'hit',
   };
 }
 
@@ -101,6 +108,13 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
     await expect(page.getByTestId('preview-banner')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
 
+    // The server's page cache holds the page as browsers load it.
+    await publicTitles(request, { asBrowser: true });
+    expect(await publicTitles(request, { asBrowser: true })).toMatchObject({
+      h1: original,
+      fromPageCache: true,
+    });
+
     // Publish: the provider calls the webhook; the public page follows within 5 seconds.
     const published = Date.now();
     await publish(request);
@@ -108,6 +122,8 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
       .poll(async () => (await publicTitles(request)).h1, { timeout: 5_000, intervals: [100] })
       .toBe(draft);
     expect(Date.now() - published).toBeLessThan(5_000);
+    // The page cache was emptied too, though the provider drops the webhook's connection early.
+    expect((await publicTitles(request, { asBrowser: true })).h1).toBe(draft);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft);
   } finally {

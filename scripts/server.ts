@@ -16,6 +16,7 @@ import {
   createPageCache,
   IMAGE_CACHE_TTL_MS,
   imageCacheKey,
+  isPublishNotice,
   isShareable,
   pageCacheKey,
   SHAREABLE_HEADER,
@@ -101,6 +102,7 @@ function keepOptimisedImage(key: string, res: ServerResponse) {
 }
 
 function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string | null) {
+  const generation = pages.generation();
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   if (!String(req.headers.accept ?? '').includes('text/html')) return;
   delete req.headers['accept-encoding'];
@@ -165,11 +167,15 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     if (cacheKey && isShareable(res.statusCode, res.getHeaders())) {
-      pages.set(cacheKey, {
-        headers: storableHeaders(res.getHeaders()),
-        body,
-        etag: etag ? String(etag) : undefined,
-      });
+      pages.set(
+        cacheKey,
+        {
+          headers: storableHeaders(res.getHeaders()),
+          body,
+          etag: etag ? String(etag) : undefined,
+        },
+        generation,
+      );
     }
     res.removeHeader(SHAREABLE_HEADER);
     writeHead(res.statusCode);
@@ -185,9 +191,11 @@ async function main() {
     dropUntrustedForwarding(req);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
-    if (req.method === 'POST' && req.url?.startsWith('/api/revalidate')) {
-      // Something was published: no page may outlive it in the page cache.
-      res.on('finish', () => {
+    if (isPublishNotice(req, process.env.REVALIDATE_SECRET)) {
+      // Something was published: no page may outlive it in the page cache. Emptied now, and again
+      // once Next has dropped its own entries (a page rendered in between holds the old content).
+      pages.clear();
+      res.on('close', () => {
         if (res.statusCode === 200) pages.clear();
       });
     }

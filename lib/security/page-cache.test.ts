@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
   imageCacheKey,
+  isPublishNotice,
   isShareable,
   pageCacheKey,
   SHAREABLE_HEADER,
@@ -100,6 +101,44 @@ describe('createPageCache', () => {
     cache.clear();
     expect(cache.get('k')).toBeUndefined();
     expect(cache.size()).toBe(0);
+  });
+
+  it('stores nothing rendered before the last clear (a publish during the render)', () => {
+    const cache = createPageCache();
+    const entry = { headers: {}, body: Buffer.from('<html>old'), etag: '"a"' };
+    const started = cache.generation();
+    cache.clear();
+    cache.set('k', entry, started);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', entry, cache.generation());
+    expect(cache.get('k')?.body.toString()).toBe('<html>old');
+  });
+});
+
+describe('isPublishNotice', () => {
+  const notice = (headers: Record<string, string>, url = '/api/revalidate', method = 'POST') => ({
+    method,
+    url,
+    headers,
+  });
+
+  it('is an authorised POST to the revalidation webhook', () => {
+    expect(isPublishNotice(notice({ 'x-revalidate-secret': 's3' }), 's3')).toBe(true);
+    expect(
+      isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidate?x=1'), 's3'),
+    ).toBe(true);
+  });
+
+  it('is not a wrong or missing secret, another method or path, or an unset secret', () => {
+    expect(isPublishNotice(notice({ 'x-revalidate-secret': 'wrong' }), 's3')).toBe(false);
+    expect(isPublishNotice(notice({}), 's3')).toBe(false);
+    expect(
+      isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidate', 'GET'), 's3'),
+    ).toBe(false);
+    expect(isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidatex'), 's3')).toBe(
+      false,
+    );
+    expect(isPublishNotice(notice({ 'x-revalidate-secret': '' }), undefined)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
+import { secretMatches } from '../secrets';
 
 /**
  * The production server's micro-cache of rendered pages (scripts/server.ts), in front of Next.
@@ -8,7 +9,7 @@ import { LOCALE_COOKIE } from '../i18n/locales';
  * this keeps the finished answer (headers, CSP, compressed body) for a couple of seconds, so a burst
  * of visitors costs one trip through Next per page per TTL. Only what is the same for every visitor
  * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
- * cacheable. Publishing (a successful POST /api/revalidate) empties it at once.
+ * cacheable. Publishing (an authorised POST /api/revalidate) empties it at once.
  */
 export const PAGE_CACHE_TTL_MS = 2_000;
 const PAGE_CACHE_LIMIT = 1_000;
@@ -95,13 +96,30 @@ export function imageCacheKey(req: RequestLike): string | null {
 
 export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Whether a request is a publish notice for this site: a POST to the revalidation webhook with the
+ * right secret. The server empties the cache when one arrives, not when its answer has been sent:
+ * a notifier may drop the connection as soon as it has the status line (the embedded provider
+ * does), and then the answer never finishes.
+ */
+export function isPublishNotice(req: RequestLike, secret: string | undefined): boolean {
+  if (req.method !== 'POST' || !req.url) return false;
+  if (req.url.split('?')[0] !== '/api/revalidate') return false;
+  const presented = req.headers['x-revalidate-secret'];
+  return secretMatches(typeof presented === 'string' ? presented : undefined, secret);
+}
+
 export function createPageCache({
   ttlMs = PAGE_CACHE_TTL_MS,
   limit = PAGE_CACHE_LIMIT,
   now = Date.now,
 } = {}) {
   const entries = new Map<string, CachedPage & { expires: number }>();
+  // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
+  let generation = 0;
   return {
+    /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
+    generation: () => generation,
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -111,12 +129,14 @@ export function createPageCache({
       }
       return entry;
     },
-    set(key: string, page: CachedPage) {
+    set(key: string, page: CachedPage, since: number = generation) {
+      if (since !== generation) return;
       entries.delete(key);
       entries.set(key, { ...page, expires: now() + ttlMs });
       if (entries.size > limit) entries.delete(entries.keys().next().value as string);
     },
     clear() {
+      generation += 1;
       entries.clear();
     },
     size: () => entries.size,
