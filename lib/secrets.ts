@@ -1,5 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 
+/** The header the revalidation webhook's caller presents REVALIDATE_SECRET in. */
+export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
+
 /** Constant-time comparison of a presented secret with the configured one (unset = never equal). */
 export function secretMatches(
   presented: string | null | undefined,

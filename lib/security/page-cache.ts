@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
-import { secretMatches } from '../secrets';
+import { REVALIDATE_SECRET_HEADER, secretMatches } from '../secrets';
 
 /**
  * The production server's micro-cache of rendered pages (scripts/server.ts), in front of Next.
@@ -105,7 +105,7 @@ export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export function isPublishNotice(req: RequestLike, secret: string | undefined): boolean {
   if (req.method !== 'POST' || !req.url) return false;
   if (req.url.split('?')[0] !== '/api/revalidate') return false;
-  const presented = req.headers['x-revalidate-secret'];
+  const presented = req.headers[REVALIDATE_SECRET_HEADER];
   return secretMatches(typeof presented === 'string' ? presented : undefined, secret);
 }
 

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { env } from '@/lib/env';
 import { revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
-import { secretMatches } from '@/lib/secrets';
+import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 
 /**
  * A render that read the provider just before a change can finish just after it and cache the old
@@ -12,7 +12,7 @@ const SETTLE_MS = 8_000;
 
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
 export async function POST(request: Request) {
-  if (!secretMatches(request.headers.get('x-revalidate-secret'), env.REVALIDATE_SECRET)) {
+  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET)) {
     return Response.json({ message: 'Unauthorized' }, { status: 401 });
   }
   let body: unknown;
