@@ -112,11 +112,13 @@ test.describe('start-up JavaScript', () => {
 });
 
 test.describe('type on the first load', () => {
-  for (const [path, subset, sample] of [
-    ['/', 'latin', 'Aa'],
-    ['/ru/venue', 'cyrillic', 'Ая'],
+  for (const [path, subsets] of [
+    ['/', ['latin']],
+    ['/de', ['latin']],
+    ['/tr', ['latin', 'latin-ext']],
+    ['/ru', ['latin', 'cyrillic']],
   ] as const) {
-    test(`${path}: the headings' face is preloaded once, in the ${subset} subset, and used on a first visit`, async ({
+    test(`${path}: the ${subsets.join(' and ')} files of both faces are preloaded, fetched once, all used, and every glyph is drawn in them`, async ({
       page,
     }) => {
       const fonts: string[] = [];
@@ -124,17 +126,54 @@ test.describe('type on the first load', () => {
         if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
-      const preload = page.locator('head link[rel="preload"][as="font"]');
-      await expect(preload).toHaveCount(1);
-      const href = (await preload.getAttribute('href')) ?? '';
-      expect(href).toMatch(new RegExp(`/playfair-display-${subset}-400-normal[^/]*\\.woff2$`));
+      const hrefs = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const expected = subsets.flatMap((subset) => [
+        `jost-${subset}-400-normal`,
+        `jost-${subset}-700-normal`,
+        `playfair-display-${subset}-400-normal`,
+      ]);
+      expect(
+        hrefs.map((href) => /([a-z-]+-\d{3}-normal)[^/]*\.woff2$/.exec(href)?.[1]).sort(),
+      ).toEqual(expected.sort());
+      // Every face the page's two families declare is loaded: a declared subset left unloaded would
+      // make the first layout create stand-in system faces (app/globals.css).
+      const faces = () =>
+        page.evaluate(() => {
+          const root = getComputedStyle(document.documentElement);
+          const families = ['--font-sans', '--font-display'].map((name) =>
+            (root.getPropertyValue(name).split(',')[0] ?? '').trim().replace(/['"]/g, ''),
+          );
+          return [...document.fonts]
+            .filter((face) => families.includes(face.family.replace(/['"]/g, '')))
+            .map((face) => `${face.family} ${face.weight} ${face.status}`);
+        });
       await expect
-        .poll(() =>
-          page.evaluate((text) => document.fonts.check('32px "Playfair Display"', text), sample),
-        )
-        .toBe(true);
-      // The stylesheet's @font-face names the same file: fetched once, not twice.
-      expect(fonts.filter((font) => font === href)).toHaveLength(1);
+        .poll(async () => (await faces()).filter((face) => !face.endsWith(' loaded')))
+        .toEqual([]);
+      expect(await faces()).toHaveLength(subsets.length * 3);
+      // The stylesheet's @font-face names the same files: each fetched once, and no other.
+      expect([...fonts].sort()).toEqual([...hrefs].sort());
+
+      // Every glyph of the page's text is drawn from the self-hosted faces, none from a system face.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
+      const system = new Set<string>();
+      const walk = async (node: DomNode) => {
+        if (node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())) {
+          const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', {
+            nodeId: node.nodeId,
+          });
+          for (const font of used) if (!font.isCustomFont) system.add(font.familyName);
+        }
+        for (const child of node.children ?? []) await walk(child);
+      };
+      await walk(root as DomNode);
+      expect([...system]).toEqual([]);
     });
   }
 

@@ -7,7 +7,7 @@ import { Integrations } from '@/components/integrations/Integrations';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
-import { preloadHeadingFont } from '@/lib/shell/fonts';
+import { preloadFonts } from '@/lib/shell/fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
@@ -33,7 +33,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  preloadHeadingFont(locale);
+  preloadFonts(locale);
   return (
     <html lang={locale} translate="no" className="bg-brand-950">
       <body className="bg-brand-950 text-white antialiased">

@@ -6,7 +6,13 @@ import { ContentIcon, type IconName } from '@/components/content/ContentIcons';
 import { Tabs } from '@/components/content/Tabs.client';
 import { Timeline } from '@/components/content/Timeline';
 import { VenueMap } from '@/components/integrations/VenueMap';
-import { MailIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/layout/Icons';
+import {
+  ArrowRightIcon,
+  MailIcon,
+  PhoneIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+} from '@/components/layout/Icons';
 import { hours } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -133,8 +139,10 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
                 {label}
               </span>
               <span className="mt-1 break-words font-display text-xl text-white">{value}</span>
-              <span className="mt-4 text-sm font-bold text-white/70 group-hover:text-gold-200">
-                {action} →{external ? <span className="sr-only"> {newTab}</span> : null}
+              <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-bold text-white/70 group-hover:text-gold-200">
+                {action}
+                <ArrowRightIcon />
+                {external ? <span className="sr-only"> {newTab}</span> : null}
               </span>
             </a>
           </li>

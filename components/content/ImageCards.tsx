@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { ArrowRightIcon } from '@/components/layout/Icons';
 
 export type ImageCard = {
   title: string;
@@ -63,7 +64,7 @@ export function ImageCards({
                 className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
               >
                 {item.linkLabel}
-                <span aria-hidden="true">→</span>
+                <ArrowRightIcon />
               </Link>
             ) : null}
           </div>

@@ -21,6 +21,7 @@ import { capacities, facadeCanvas, technical } from '@/lib/content/facts';
 import { formatNumber } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
+import { ArrowRightIcon } from '@/components/layout/Icons';
 
 const infrastructureIcons = {
   projection: 'projection',
@@ -369,7 +370,10 @@ export async function EventSolutions({ context }: { context: PageContext }) {
             />
             <p className="mt-6 text-lg leading-relaxed text-white/80">{t('quote.text')}</p>
             <div className="mt-9">
-              <ButtonLink href={proposalHref}>{t('quote.cta')} →</ButtonLink>
+              <ButtonLink href={proposalHref}>
+                {t('quote.cta')}
+                <ArrowRightIcon />
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getEvents } from '@/lib/provider/events';
 import { EventCard } from './EventCard';
 import { ScrollRow } from './ScrollRow.client';
+import { ArrowRightIcon } from '@/components/layout/Icons';
 
 const SLIDER_SIZE = 8;
 
@@ -54,7 +55,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >
               {t('allEvents')}
-              <span aria-hidden="true">→</span>
+              <ArrowRightIcon />
             </Link>
           }
         >

@@ -41,6 +41,7 @@ import { preloadRecaptcha } from './recaptcha';
 import { sendForm } from './send';
 import { EventTypeIcon } from './EventTypeIcon';
 import { lazyResolver } from './lazy-resolver';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/layout/Icons';
 
 // zod and the schema load on the form's first focus (or first validation), not with the page.
 const resolver = lazyResolver(() =>
@@ -665,7 +666,7 @@ function WizardForm({
               disabled={submitting}
               className={`${secondaryButtonClass} h-12 sm:min-w-36`}
             >
-              <span aria-hidden="true">←</span>
+              <ArrowLeftIcon />
               {labels.previous}
             </button>
           ) : (
@@ -678,7 +679,7 @@ function WizardForm({
           >
             {submitting ? <Spinner /> : null}
             {step < STEP_COUNT - 1 ? labels.next : submitting ? labels.submitting : labels.submit}
-            {step < STEP_COUNT - 1 ? <span aria-hidden="true">→</span> : null}
+            {step < STEP_COUNT - 1 ? <ArrowRightIcon /> : null}
           </button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
+import { ArrowRightIcon } from '@/components/layout/Icons';
 
 const { times, capacities } = venueFacts;
 
@@ -73,7 +74,7 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
               <span className="mt-3 text-white/75">{t(`pillars.${pillar.key}.text`)}</span>
               <span className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 group-hover:text-gold-200">
                 {t('pillars.more')}
-                <span aria-hidden="true">→</span>
+                <ArrowRightIcon />
               </span>
             </Link>
           </li>

@@ -122,10 +122,20 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+// Arrows are drawn, not typed: the body face's subsets have no U+2190/U+2192, and a glyph from
+// a system face costs the first layout a font lookup (see app/globals.css).
 export function ArrowRightIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <svg {...base({ width: 16, height: 16, strokeWidth: 2, ...props })}>
       <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <svg {...base({ width: 16, height: 16, strokeWidth: 2, ...props })}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
     </svg>
   );
 }

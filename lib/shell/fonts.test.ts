@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { headingFontHref } from './fonts';
+import { fontHrefs } from './fonts';
 
-describe('headingFontHref', () => {
-  it('is the cyrillic subset for Russian and the latin one for the other languages', () => {
-    expect(headingFontHref('ru')).toMatch(/playfair-display-cyrillic-400-normal[^/]*\.woff2$/);
-    for (const locale of ['en', 'tr', 'de'] as const)
-      expect(headingFontHref(locale)).toMatch(/playfair-display-latin-400-normal[^/]*\.woff2$/);
+const names = (locale: Parameters<typeof fontHrefs>[0]) =>
+  fontHrefs(locale).map((href) => /([a-z-]+-\d{3}-normal)[^/]*\.woff2$/.exec(href)?.[1]);
+
+describe('fontHrefs', () => {
+  it('is the latin files for English and German', () => {
+    for (const locale of ['en', 'de'] as const)
+      expect(names(locale)).toEqual([
+        'jost-latin-400-normal',
+        'jost-latin-700-normal',
+        'playfair-display-latin-400-normal',
+      ]);
+  });
+
+  it('adds latin-ext for Turkish and cyrillic for Russian, in both faces and both body weights', () => {
+    expect(names('tr').slice(3)).toEqual([
+      'jost-latin-ext-400-normal',
+      'jost-latin-ext-700-normal',
+      'playfair-display-latin-ext-400-normal',
+    ]);
+    expect(names('ru').slice(3)).toEqual([
+      'jost-cyrillic-400-normal',
+      'jost-cyrillic-700-normal',
+      'playfair-display-cyrillic-400-normal',
+    ]);
   });
 });

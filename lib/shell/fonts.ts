@@ -1,23 +1,58 @@
 import { preload } from 'react-dom';
 import type { Locale } from '@/lib/i18n/locales';
 
-// The headings' face, preloaded in the one subset a language's headings are set in, so that it is
-// there by the first layout: a first visit sees Playfair (the face is `font-display: optional`),
-// and the first layout creates no fallback-face instances. The same files app/globals.css names
-// (the bundler emits each once, by content hash).
-const latin = new URL(
+// Every face a language's families declare (app/globals.css), preloaded, so that all of them are
+// there by the first layout: a first visit sees Jost and Playfair (the faces are
+// `font-display: optional`), and the first layout makes no stand-in system faces. The same files
+// app/globals.css names (the bundler emits each once, by content hash). Literal paths: the bundler
+// only follows `new URL('…', import.meta.url)` with a literal.
+const jostLatin = [
+  new URL('../../node_modules/@fontsource/jost/files/jost-latin-400-normal.woff2', import.meta.url),
+  new URL('../../node_modules/@fontsource/jost/files/jost-latin-700-normal.woff2', import.meta.url),
+];
+const playfairLatin = new URL(
   '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
   import.meta.url,
 );
-const cyrillic = new URL(
-  '../../node_modules/@fontsource/playfair-display/files/playfair-display-cyrillic-400-normal.woff2',
-  import.meta.url,
-);
+const extra: Record<Locale, URL[]> = {
+  en: [],
+  de: [],
+  tr: [
+    new URL(
+      '../../node_modules/@fontsource/jost/files/jost-latin-ext-400-normal.woff2',
+      import.meta.url,
+    ),
+    new URL(
+      '../../node_modules/@fontsource/jost/files/jost-latin-ext-700-normal.woff2',
+      import.meta.url,
+    ),
+    new URL(
+      '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-ext-400-normal.woff2',
+      import.meta.url,
+    ),
+  ],
+  ru: [
+    new URL(
+      '../../node_modules/@fontsource/jost/files/jost-cyrillic-400-normal.woff2',
+      import.meta.url,
+    ),
+    new URL(
+      '../../node_modules/@fontsource/jost/files/jost-cyrillic-700-normal.woff2',
+      import.meta.url,
+    ),
+    new URL(
+      '../../node_modules/@fontsource/playfair-display/files/playfair-display-cyrillic-400-normal.woff2',
+      import.meta.url,
+    ),
+  ],
+};
 
-export function headingFontHref(locale: Locale): string {
-  return (locale === 'ru' ? cyrillic : latin).pathname;
+/** The font files a page in this language uses, in the order they are needed. */
+export function fontHrefs(locale: Locale): string[] {
+  return [...jostLatin, playfairLatin, ...extra[locale]].map((url) => url.pathname);
 }
 
-export function preloadHeadingFont(locale: Locale) {
-  preload(headingFontHref(locale), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+export function preloadFonts(locale: Locale) {
+  for (const href of fontHrefs(locale))
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -14,6 +14,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { ArrowRightIcon } from '@/components/layout/Icons';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -137,9 +138,10 @@ export default async function EventPage({ params }: Props) {
                   </h2>
                   <Link
                     href={eventsListPath(locale)}
-                    className="text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
+                    className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
                   >
-                    {locale === 'de' ? t('scheduleLabel') : t('allEvents')} →
+                    {locale === 'de' ? t('scheduleLabel') : t('allEvents')}
+                    <ArrowRightIcon />
                   </Link>
                 </div>
                 <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
