@@ -137,13 +137,14 @@ test.describe('type on the first load', () => {
       expect(
         hrefs.map((href) => /([a-z-]+-\d{3}-normal)[^/]*\.woff2$/.exec(href)?.[1]).sort(),
       ).toEqual(expected.sort());
-      // Every face the page's two families declare is loaded: a declared subset left unloaded would
-      // make the first layout create stand-in system faces (app/globals.css).
+      // Every face of the families the page's two font stacks name is loaded: a named subset left
+      // unloaded would make the first layout create stand-in system faces (app/globals.css).
       const faces = () =>
         page.evaluate(() => {
           const root = getComputedStyle(document.documentElement);
-          const families = ['--font-sans', '--font-display'].map((name) =>
-            (root.getPropertyValue(name).split(',')[0] ?? '').trim().replace(/['"]/g, ''),
+          // The self-hosted families are the quoted names; system-ui, sans-serif and serif are not.
+          const families = ['--font-sans', '--font-display'].flatMap((name) =>
+            [...root.getPropertyValue(name).matchAll(/['"]([^'"]+)['"]/g)].map((match) => match[1]),
           );
           return [...document.fonts]
             .filter((face) => families.includes(face.family.replace(/['"]/g, '')))

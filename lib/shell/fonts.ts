@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import type { Locale } from '@/lib/i18n/locales';
 
-// Every face a language's families declare (app/globals.css), preloaded, so that all of them are
+// Every face of the families a language's font stacks name (app/globals.css), preloaded, so that all are
 // there by the first layout: a first visit sees Jost and Playfair (the faces are
 // `font-display: optional`), and the first layout makes no stand-in system faces. The same files
 // app/globals.css names (the bundler emits each once, by content hash). Literal paths: the bundler
