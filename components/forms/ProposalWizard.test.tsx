@@ -106,7 +106,8 @@ describe('proposal wizard', () => {
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
     expect(heading().textContent).toContain('Event details');
     const firstRadio = screen.getByLabelText('Gala & awards night');
-    expect(document.activeElement).toBe(firstRadio);
+    // Focus moves in an effect after the step's render: wait for it, not only for the render.
+    await waitFor(() => expect(document.activeElement).toBe(firstRadio));
     const date = screen.getByRole('textbox', { name: /Preferred date/ });
     expect(date.getAttribute('aria-invalid')).toBe('true');
     const described = date.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -121,7 +122,7 @@ describe('proposal wizard', () => {
     await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
     next();
     await waitFor(() => expect(heading().textContent).toContain('B2B offers'));
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
   });
 
   it('lets step 2 pass empty, and step 3 asks for the contact fields', async () => {
@@ -134,7 +135,9 @@ describe('proposal wizard', () => {
     await waitFor(() => expect(heading().textContent).toContain('Contact'));
     next();
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(4));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Contact person/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Contact person/ })),
+    );
     fireEvent.change(screen.getByRole('textbox', { name: /Phone number/ }), {
       target: { value: '12345' },
     });
