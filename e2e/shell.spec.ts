@@ -98,15 +98,58 @@ test.describe('start-up JavaScript', () => {
     request,
   }) => {
     for (const path of ['/venue', '/tr/teklif-al']) {
-      const html = await (await request.get(path)).text();
-      const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)]
-        .map((m) => m[1]!)
-        .filter((src) => !html.includes(`src="${src}" noModule`));
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      // The after-first-paint loader's list (lib/shell/defer-scripts.ts).
+      const scripts = JSON.parse(/const s=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
       expect(scripts.length, path).toBeGreaterThan(3);
       for (const src of scripts) {
         const body = await (await request.get(src)).text();
         expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
       }
+    }
+  });
+});
+
+test.describe('start-up JavaScript after the first paint', () => {
+  test('the head holds no framework script; its chunks are requested after the first paint and hydrate the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chunkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) chunkRequests.push(request.url());
+    });
+    for (const path of ['/', '/venue', '/tr/teklif-al']) {
+      chunkRequests.length = 0;
+      const response = await page.goto(path);
+      const html = await response!.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<script[^>]+src="\/_next\/[^"]+" async/);
+      expect(head, path).not.toMatch(/<link[^>]+as="script"/);
+      expect(response!.headers()['content-security-policy'], path).toContain("'sha256-");
+      // Hydrated: the burger opens the menu (clicked again until the page has hydrated).
+      await expect(async () => {
+        await page
+          .getByRole('button', { name: /menu|menü/i })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 1000 });
+      }, path).toPass();
+      const timing = await page.evaluate(() => ({
+        paint:
+          performance
+            .getEntriesByType('paint')
+            .find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? -1,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.chunks.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.chunks), path).toBeGreaterThanOrEqual(timing.paint);
+      // Each chunk is fetched once (React finds the loader's scripts and does not add its own).
+      expect(chunkRequests.length, path).toBe(new Set(chunkRequests).size);
     }
   });
 });

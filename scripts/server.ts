@@ -12,6 +12,7 @@ import {
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
 import { dropUntrustedForwarding } from '../lib/security/forwarding';
+import { deferStartupScripts } from '../lib/shell/defer-scripts';
 import {
   createPageCache,
   IMAGE_CACHE_TTL_MS,
@@ -33,10 +34,12 @@ const thirdParties = thirdPartiesFromEnv(process.env);
 const prepared = new Map<string, { csp: string; body: Buffer }>();
 const PREPARED_LIMIT = 500;
 
-function prepare(key: string | null, html: Buffer, encoding: 'br' | 'gzip' | null) {
+function prepare(key: string | null, rendered: Buffer, encoding: 'br' | 'gzip' | null) {
   const hit = key ? prepared.get(key) : undefined;
   if (hit) return hit;
-  const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(html.toString('utf8')));
+  const text = deferStartupScripts(rendered.toString('utf8'));
+  const html = Buffer.from(text, 'utf8');
+  const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
   const body =
     encoding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -59,7 +62,8 @@ function encodingFor(acceptEncoding: string): 'br' | 'gzip' | null {
 
 /**
  * Page requests reach Next without Accept-Encoding, so their HTML arrives here in clear: it is
- * buffered, hashed into the CSP, then compressed here. Every other response streams through,
+ * buffered, its start-up scripts moved after the first paint (lib/shell/defer-scripts.ts), hashed
+ * into the CSP, then compressed here. Every other response streams through,
  * compressed by Next.
  */
 type Cache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { deferStartupScripts, scriptLoader } from './defer-scripts';
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+  '<script src="https://widgets.example/chat.js" async=""></script>',
+  '<title>T</title>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
+  '<body><main>Hello</main><script id="_R_">(globalThis.TURBOPACK ||= []).push({})</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script>self.__next_f.push([0])</script></body></html>',
+].join('');
+
+describe('deferStartupScripts', () => {
+  const out = deferStartupScripts(page);
+  const head = out.slice(0, out.indexOf('</head>'));
+
+  it('takes the framework chunks and their preload out of the head', () => {
+    expect(head).not.toContain('/_next/static/chunks/one.js');
+    expect(head).not.toContain('/_next/static/chunks/turbopack-x.js');
+    expect(head).not.toContain('/_next/static/chunks/main.js');
+  });
+
+  it('takes the bootstrap script out of the body', () => {
+    expect(out.match(/<script src="\/_next\/static\/chunks\/main.js"/g)).toBeNull();
+    expect(out).toContain('<script id="_R_">');
+  });
+
+  it('leaves the stylesheet, other origins and the legacy polyfill where they were', () => {
+    expect(head).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(head).toContain('<script src="https://widgets.example/chat.js" async=""></script>');
+    expect(head).toContain('noModule=""');
+  });
+
+  it('loads every chunk once, in order, from one inline script at the end of the body', () => {
+    expect(out).toMatch(
+      /<\/script><script>\(\(\)=>\{const s=\[[^\]]*\];.*<\/script><\/body><\/html>$/,
+    );
+    const list = JSON.parse(/const s=(\[[^\]]*\])/.exec(out)![1]!) as string[];
+    expect(list).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-x.js',
+    ]);
+  });
+
+  it('returns other HTML unchanged', () => {
+    const plain = '<html><head></head><body>x</body></html>';
+    expect(deferStartupScripts(plain)).toBe(plain);
+    expect(deferStartupScripts('not html')).toBe('not html');
+  });
+});
+
+describe('scriptLoader', () => {
+  type Entry = { name: string };
+  function run(visibility: 'visible' | 'hidden', { observer = true } = {}) {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { cb: () => void; ms?: number }[] = [];
+    const listeners: (() => void)[] = [];
+    const observed: { report: (entries: Entry[]) => void; type?: string; disconnected: boolean }[] =
+      [];
+    const document = {
+      visibilityState: visibility,
+      createElement: () => ({
+        src: '',
+        attributes: {} as Record<string, string>,
+        setAttribute(name: string, value: string) {
+          this.attributes[name] = value;
+        },
+      }),
+      head: {
+        append: (el: { src: string; attributes: Record<string, string> }) =>
+          appended.push(`${el.src}${'async' in el.attributes ? ' async' : ''}`),
+      },
+    };
+    class FakeObserver {
+      state: (typeof observed)[number];
+      constructor(cb: (list: { getEntries: () => Entry[] }, o: FakeObserver) => void) {
+        this.state = {
+          report: (entries) => cb({ getEntries: () => entries }, this),
+          disconnected: false,
+        };
+        observed.push(this.state);
+      }
+      observe(options: { type: string }) {
+        this.state.type = options.type;
+      }
+      disconnect() {
+        this.state.disconnected = true;
+      }
+    }
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'addEventListener',
+      'PerformanceObserver',
+      scriptLoader(['/a.js', '/b.js']),
+    )(
+      document,
+      (cb: () => void) => frames.push(cb),
+      (cb: () => void, ms?: number) => timers.push({ cb, ms }),
+      (_type: string, cb: () => void) => listeners.push(cb),
+      observer ? FakeObserver : undefined,
+    );
+    return { appended, frames, timers, listeners, observed };
+  }
+  const loaded = ['/a.js async', '/b.js async'];
+
+  it('waits for the first contentful paint, then loads in a task after it', () => {
+    const { appended, timers, observed } = run('visible');
+    expect(observed[0]!.type).toBe('paint');
+    observed[0]!.report([{ name: 'first-paint' }]);
+    expect(observed[0]!.disconnected).toBe(false);
+    expect(appended).toEqual([]);
+    observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    expect(observed[0]!.disconnected).toBe(true);
+    expect(appended).toEqual([]);
+    timers.find((t) => t.ms === undefined)!.cb();
+    expect(appended).toEqual(loaded);
+  });
+
+  it('loads at once in a hidden tab, once if hidden before the paint, and after 4 s at the latest', () => {
+    expect(run('hidden').appended).toEqual(loaded);
+    const hiddenLater = run('visible');
+    hiddenLater.listeners[0]!();
+    hiddenLater.observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    for (const timer of hiddenLater.timers) timer.cb();
+    expect(hiddenLater.appended).toEqual(loaded);
+    const noPaint = run('visible');
+    noPaint.timers.find((t) => t.ms === 4000)!.cb();
+    expect(noPaint.appended).toEqual(loaded);
+  });
+
+  it('falls back to a task after the first animation frame without paint timing', () => {
+    const { appended, frames, timers } = run('visible', { observer: false });
+    frames[0]!();
+    expect(appended).toEqual([]);
+    timers.find((t) => t.ms === undefined)!.cb();
+    expect(appended).toEqual(loaded);
+  });
+});
