@@ -266,6 +266,8 @@ test.describe('progress bar', () => {
   async function openPaused(page: Page) {
     await page.clock.install();
     await page.goto('/about-us');
+    // Links navigate in the page only once it has hydrated (its scripts load after the first paint).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page.clock.pauseAt(Date.now() + 60_000);
   }
 

@@ -18,16 +18,16 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
 
 /**
- * The loader: inserts the scripts once, in a task after the first contentful paint is on screen
- * (the paint timing entry, which carries the presentation time), at once in a hidden tab, and
- * after 4 s whatever happens (no paint timing, or no paint reported).
+ * The loader: inserts the scripts once, from the observer task that reports the first contentful
+ * paint (queued once the paint is on screen; no timer, so a page under a test's paused clock still
+ * hydrates), at once in a hidden tab, and after 4 s whatever happens (no paint reported).
  */
 export function scriptLoader(sources: string[]): string {
   return (
     `(()=>{const s=${JSON.stringify(sources)};let d=0;const g=()=>{if(d)return;d=1;` +
     `for(const u of s){const e=document.createElement('script');e.src=u;e.setAttribute('async','');document.head.append(e)}};` +
     `if(document.visibilityState==='hidden')return g();addEventListener('visibilitychange',g,{once:true});setTimeout(g,4e3);` +
-    `try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();setTimeout(g)}})` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();g()}})` +
     `.observe({type:'paint',buffered:true})}catch{requestAnimationFrame(()=>setTimeout(g))}})()`
   );
 }
