@@ -57,7 +57,21 @@ describe('deferStartupScripts', () => {
 
 describe('scriptLoader', () => {
   type Entry = { name: string };
-  function run(visibility: 'visible' | 'hidden', { observer = true } = {}) {
+  function run(visibility: 'visible' | 'hidden', { observer = true, channel = true } = {}) {
+    const messages: (() => void)[] = [];
+    class FakeChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => {} };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
+    /** Runs the queued message tasks (one script each) until none is left. */
+    const drain = () => {
+      let tasks = 0;
+      while (messages.length) {
+        messages.shift()!();
+        tasks += 1;
+      }
+      return tasks;
+    };
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { cb: () => void; ms?: number }[] = [];
@@ -100,6 +114,7 @@ describe('scriptLoader', () => {
       'setTimeout',
       'addEventListener',
       'PerformanceObserver',
+      'MessageChannel',
       scriptLoader(['/a.js', '/b.js']),
     )(
       document,
@@ -107,36 +122,44 @@ describe('scriptLoader', () => {
       (cb: () => void, ms?: number) => timers.push({ cb, ms }),
       (_type: string, cb: () => void) => listeners.push(cb),
       observer ? FakeObserver : undefined,
+      channel ? FakeChannel : undefined,
     );
-    return { appended, frames, timers, listeners, observed };
+    return { appended, frames, timers, listeners, observed, drain };
   }
   const loaded = ['/a.js async', '/b.js async'];
 
-  it('waits for the first contentful paint to be reported, then loads (no timer in between)', () => {
-    const { appended, observed } = run('visible');
+  it('waits for the first contentful paint to be reported, then loads one script per task', () => {
+    const { appended, observed, drain } = run('visible');
     expect(observed[0]!.type).toBe('paint');
     observed[0]!.report([{ name: 'first-paint' }]);
     expect(observed[0]!.disconnected).toBe(false);
+    expect(drain()).toBe(0);
     expect(appended).toEqual([]);
     observed[0]!.report([{ name: 'first-contentful-paint' }]);
     expect(observed[0]!.disconnected).toBe(true);
+    expect(appended).toEqual([]);
+    expect(drain()).toBe(2);
     expect(appended).toEqual(loaded);
   });
 
   it('loads at once in a hidden tab, once if hidden before the paint, and after 4 s at the latest', () => {
-    expect(run('hidden').appended).toEqual(loaded);
+    const hidden = run('hidden');
+    hidden.drain();
+    expect(hidden.appended).toEqual(loaded);
     const hiddenLater = run('visible');
     hiddenLater.listeners[0]!();
     hiddenLater.observed[0]!.report([{ name: 'first-contentful-paint' }]);
     for (const timer of hiddenLater.timers) timer.cb();
+    hiddenLater.drain();
     expect(hiddenLater.appended).toEqual(loaded);
     const noPaint = run('visible');
     noPaint.timers.find((t) => t.ms === 4000)!.cb();
+    noPaint.drain();
     expect(noPaint.appended).toEqual(loaded);
   });
 
-  it('falls back to a task after the first animation frame without paint timing', () => {
-    const { appended, frames, timers } = run('visible', { observer: false });
+  it('falls back to a task after the first animation frame without paint timing, all at once without a message channel', () => {
+    const { appended, frames, timers } = run('visible', { observer: false, channel: false });
     frames[0]!();
     expect(appended).toEqual([]);
     timers.find((t) => t.ms === undefined)!.cb();
