@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 test('the 404 page is localised and links home', async ({ page }) => {
-  const response = await page.goto('/this-page-does-not-exist');
+  const response = await gotoHydrated(page, '/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page.getByText('does not exist or the link is broken')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const turkish = await page.goto('/tr/olmayan-sayfa');
+  const turkish = await gotoHydrated(page, '/tr/olmayan-sayfa');
   expect(turkish?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
@@ -18,7 +19,7 @@ test('the language switcher goes to the alternate page and remembers the choice'
   page,
   context,
 }) => {
-  await page.goto('/about-us');
+  await gotoHydrated(page, '/about-us');
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
@@ -28,14 +29,14 @@ test('the language switcher goes to the alternate page and remembers the choice'
   await page.getByRole('button', { name: /Dili değiştir/ }).click();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the header shows the provider menu, contact links and a book-now link in a new tab', async ({
   page,
 }) => {
-  await page.goto('/venue');
+  await gotoHydrated(page, '/venue');
   const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
   await expect(nav.getByRole('link').first()).toBeVisible();
   const book = page.getByRole('link', { name: /Book now/ }).first();
@@ -50,7 +51,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the burger menu opens, locks scrolling, closes with Escape', async ({ page }) => {
-    await page.goto('/andy-show');
+    await gotoHydrated(page, '/andy-show');
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
@@ -66,7 +67,7 @@ test.describe('on a phone', () => {
 
 test.describe('sticky header on desktop', () => {
   test('appears once scrolled past the hero', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const header = page.locator('header[data-stuck]');
     await expect(header).toHaveAttribute('data-stuck', 'false');
     const heroHeight = await page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setFault } from './helpers';
+import { gotoHydrated, setFault } from './helpers';
 import {
   PROVIDER_FORMS_LOCK,
   asClient,
@@ -26,7 +26,7 @@ test.describe('forms when the provider fails', () => {
     request,
   }) => {
     await asClient(page);
-    await page.goto('/gastronomy');
+    await gotoHydrated(page, '/gastronomy');
     await setFault(request, 'hang', ['/v1/web']);
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByRole('textbox', { name: /First name/ }).fill('Ivan');
@@ -53,7 +53,7 @@ test.describe('forms when the provider fails', () => {
     request,
   }) => {
     await asClient(page);
-    await page.goto('/tr/bize-ulasin');
+    await gotoHydrated(page, '/tr/bize-ulasin');
     await setFault(request, '500', ['/v1/web']);
     const form = page.getByRole('form', { name: 'Bize yazın' });
     await form.getByRole('textbox', { name: /^Ad/ }).fill('Ayşe');
@@ -125,7 +125,7 @@ test.describe('forms when the provider fails', () => {
 });
 
 async function fillProposal(page: Page, email: string) {
-  await page.goto('/proposal-request');
+  await gotoHydrated(page, '/proposal-request');
   const form = page.getByRole('form', { name: 'Proposal request' });
   await form.getByText('Conference & panels').click();
   await form.getByText('251–500').click();

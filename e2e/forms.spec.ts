@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 import {
   PROVIDER_FORMS_LOCK,
   asClient,
@@ -21,7 +22,7 @@ test.describe('newsletter in the footer', () => {
   }) => {
     await asClient(page);
     const posts = recordFormPosts(page);
-    await page.goto('/venue');
+    await gotoHydrated(page, '/venue');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
 
@@ -56,7 +57,7 @@ test.describe('newsletter in the footer', () => {
     request,
   }) => {
     const address = await asClient(page);
-    await page.goto('/andy-show');
+    await gotoHydrated(page, '/andy-show');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     const email = `nl-${uniqueTag()}@example.com`;
     await form.getByRole('textbox', { name: /First name/ }).fill('Anna-Lena');
@@ -94,7 +95,7 @@ test.describe('newsletter in the footer', () => {
 
   test('speaks Turkish on Turkish pages and accepts every script', async ({ page, request }) => {
     await asClient(page);
-    await page.goto('/tr/hakkimizda');
+    await gotoHydrated(page, '/tr/hakkimizda');
     const form = page.getByRole('form', { name: 'Bülten kaydı' });
     await form.getByRole('button', { name: 'Abone ol' }).click();
     await expect(form.getByRole('textbox', { name: /^Ad/ })).toHaveAccessibleDescription(
@@ -122,7 +123,7 @@ test.describe('contact form', () => {
     request,
   }) => {
     await asClient(page);
-    await page.goto('/ru/contact-us');
+    await gotoHydrated(page, '/ru/contact-us');
     const form = page.getByRole('form', { name: 'Напишите нам' });
     await expect(form).toBeVisible();
     const email = `ru-${uniqueTag()}@example.ru`;
@@ -175,7 +176,7 @@ test.describe('contact form', () => {
   }) => {
     await asClient(page);
     const posts = recordFormPosts(page);
-    await page.goto('/contact-us');
+    await gotoHydrated(page, '/contact-us');
     const form = page.getByRole('form', { name: 'Write to us' });
     await form.getByRole('button', { name: 'Send message' }).click();
     for (const name of [/First name/, /Last name/, /E-mail/, /Phone number/, /Your message/]) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routeTable, staticPathnames } from '../lib/i18n/routes';
 import { E2E } from './ports';
 
@@ -50,4 +50,14 @@ export function decodeEntities(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+}
+
+/**
+ * Opens a page and waits until it has hydrated: its scripts load after the first paint
+ * (lib/shell/defer-scripts.ts), and a click before that is the browser's own (a form posts natively).
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  return response;
 }
