@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports';
+import { gotoHydrated } from './helpers';
 
 // The app shell on a site with no third party configured (SPEC §1, §2, §4, §8, §9).
 
@@ -121,20 +122,18 @@ test.describe('start-up JavaScript after the first paint', () => {
     });
     for (const path of ['/', '/venue', '/tr/teklif-al']) {
       chunkRequests.length = 0;
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       const html = await response!.text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).not.toMatch(/<script[^>]+src="\/_next\/[^"]+" async/);
       expect(head, path).not.toMatch(/<link[^>]+as="script"/);
       expect(response!.headers()['content-security-policy'], path).toContain("'sha256-");
-      // Hydrated: the burger opens the menu (clicked again until the page has hydrated).
-      await expect(async () => {
-        await page
-          .getByRole('button', { name: /menu|menü/i })
-          .first()
-          .click();
-        await expect(page.getByRole('dialog').first()).toBeVisible({ timeout: 1000 });
-      }, path).toPass();
+      // Hydrated: the burger opens the menu.
+      await page
+        .getByRole('button', { name: /menu|menü/i })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').first(), path).toBeVisible();
       const timing = await page.evaluate(() => ({
         paint:
           performance
@@ -265,9 +264,8 @@ test.describe('progress bar', () => {
 
   async function openPaused(page: Page) {
     await page.clock.install();
-    await page.goto('/about-us');
     // Links navigate in the page only once it has hydrated (its scripts load after the first paint).
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await gotoHydrated(page, '/about-us');
     await page.clock.pauseAt(Date.now() + 60_000);
   }
 

@@ -4,11 +4,11 @@
  * Next puts its chunks in the head as `<script async>` (and one `<link rel="preload" as="script">`),
  * so on a slow line they download beside the stylesheet, the fonts and the header image, and they
  * may run before anything is painted. Server-rendered HTML is complete without them: they only
- * hydrate it. The production server (scripts/server.ts) takes them out of the head and adds one
- * small inline loader at the end of the body that inserts them, in the same order, once the first
- * contentful paint is on screen. Measured with Lighthouse's mobile
- * preset: the largest paint 2.6-2.8 s -> 1.6-1.8 s on the home and venue pages, the JavaScript the
- * same. A page in a background tab (no animation frames) loads them at once. Each keeps its `async`
+ * hydrate it. The production server (scripts/server.ts) takes them out of the head (and the
+ * bootstrap script out of the body) and adds one small inline loader at the end of the body that
+ * inserts them, in the same order, once the first contentful paint is on screen. Measured with
+ * Lighthouse's mobile preset: the largest paint 2.6-3.2 s -> 1.7-1.9 s on the audited pages, the
+ * JavaScript the same. A page in a background tab (no paint) loads them at once. Each keeps its `async`
  * attribute: React looks for `script[async][src]` before it inserts a client chunk it needs, so a
  * chunk already inserted here is not fetched and run a second time.
  */
