@@ -13,7 +13,7 @@ export function ErrorScreen({
   action: ReactNode;
 }) {
   return (
-    <section className="relative isolate flex min-h-[calc(100dvh-5rem)] items-center justify-center px-6 py-24 text-center">
+    <section className="relative isolate flex min-h-dvh items-center justify-center px-6 py-24 text-center">
       <BlackHole />
       <div className="max-w-xl">
         <p className="text-gold-gradient font-display text-8xl font-bold md:text-9xl">{code}</p>

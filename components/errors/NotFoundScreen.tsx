@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
+import { localizeUrl } from '@/lib/i18n/hrefs';
+import type { Locale } from '@/lib/i18n/locales';
+import { ErrorScreen, homeButtonClass } from './ErrorScreen';
+
+// The bare (default) layout, as SPEC §2 draws the error page: black hole and a button home. Next
+// serialises the not-found boundary into every page's payload, so header and footer here would
+// travel twice with each page.
+export async function NotFoundScreen({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <main id="main">
+      <title>{t('metaTitle')}</title>
+      <ErrorScreen
+        code="404"
+        title={t('title')}
+        text={t('text')}
+        action={
+          <PrefetchLink href={localizeUrl(locale, '/')} className={homeButtonClass}>
+            {t('home')}
+          </PrefetchLink>
+        }
+      />
+    </main>
+  );
+}
