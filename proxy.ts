@@ -1,9 +1,14 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { decideProxy } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
+import {
+  isNotFoundRender,
+  NOT_FOUND_RENDER_HEADER,
+  NOT_FOUND_ROUTE,
+} from '@/lib/shell/not-found-render';
 
 // Rendered per request only because they read their query: see SHAREABLE_HEADER.
 const QUERY_PAGES = /^\/(?:en|tr|ru|de)\/(?:events-concerts|schedule)$/;
@@ -29,6 +34,12 @@ export default function proxy(request: NextRequest) {
         )
       : intl(request);
   const rewrite = response.headers.get('x-middleware-rewrite');
+  if (isNotFoundRender(request.headers.get(NOT_FOUND_RENDER_HEADER))) {
+    // The server's second rendering of a 404 (lib/shell/not-found-render.ts), in the URL's language.
+    const [, first] = new URL(rewrite ?? request.url, request.url).pathname.split('/');
+    const locale = isLocale(first) ? first : defaultLocale;
+    return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}`, request.url));
+  }
   if (rewrite && QUERY_PAGES.test(new URL(rewrite, request.url).pathname)) {
     response.headers.set(SHAREABLE_HEADER, '1');
   }

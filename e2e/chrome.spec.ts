@@ -9,10 +9,34 @@ test('the 404 page is localised and links home', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  await page.goBack();
+  // After hydration the visitor keeps the address they asked for.
+  await expect(page).toHaveURL(/\/this-page-does-not-exist$/);
+
   const turkish = await gotoHydrated(page, '/tr/olmayan-sayfa');
   expect(turkish?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+});
+
+test('404 pages are drawn on the server, in the language of the address', async ({ request }) => {
+  for (const [path, heading] of [
+    ['/no-such-page?x=1', 'This page could not be found'],
+    ['/tr/olmayan-sayfa', 'Bu sayfa bulunamadı'],
+    ['/ru/no-such-page', 'Страница не найдена'],
+    ['/events-concerts/no-such-event', 'This page could not be found'],
+    // The route the server renders them with answers 404 too, whatever header a visitor sends.
+    ['/page-not-found', 'This page could not be found'],
+  ] as const) {
+    const response = await request.get(path, {
+      headers: { accept: 'text/html', 'x-render-not-found': 'a-guess' },
+    });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain('id="__next_error__"');
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain('noindex');
+  }
 });
 
 test('the language switcher goes to the alternate page and remembers the choice', async ({

@@ -1,6 +1,7 @@
 // Production server: Next's request handler behind the security headers of every response and a
 // Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
 // it is sent with (hashes, not nonces, so rendered pages stay cacheable).
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -13,6 +14,11 @@ import {
 } from '../lib/security/headers';
 import { dropUntrustedForwarding } from '../lib/security/forwarding';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
+import {
+  isErrorShell,
+  isNotFoundRender,
+  NOT_FOUND_RENDER_HEADER,
+} from '../lib/shell/not-found-render';
 import {
   createPageCache,
   IMAGE_CACHE_TTL_MS,
@@ -28,6 +34,35 @@ const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const thirdParties = thirdPartiesFromEnv(process.env);
+// Shared with the proxy (same process): lib/shell/not-found-render.ts.
+process.env.NOT_FOUND_RENDER_KEY ||= randomBytes(24).toString('hex');
+
+/**
+ * The 404 page drawn on the server: Next's empty error shell is replaced by a second rendering of
+ * the same URL, which the proxy sends to the [locale]/page-not-found route. The shell stays when
+ * that fails.
+ */
+async function renderNotFound(req: IncomingMessage): Promise<Buffer | null> {
+  const headers: Record<string, string> = {
+    accept: 'text/html',
+    [NOT_FOUND_RENDER_HEADER]: process.env.NOT_FOUND_RENDER_KEY!,
+  };
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}${req.url ?? '/'}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const html = await answer.text();
+    return answer.status === 200 && !isErrorShell(html) ? Buffer.from(html, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
 
 // Rendered pages repeat byte for byte until revalidated: their CSP and compressed bodies are kept
 // by ETag (+ encoding), so a cached page costs a lookup, not a hash and a compression.
@@ -159,6 +194,14 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string
       chunks.push(toBuffer(chunk, chunkEncoding));
     const html = Buffer.concat(chunks);
     chunks = null;
+    if (res.statusCode === 404 && isErrorShell(html.toString('utf8', 0, 200))) {
+      void renderNotFound(req).then((drawn) => send(drawn ?? html));
+      return res;
+    }
+    return send(html);
+  }) as typeof res.end;
+
+  const send = (html: Buffer) => {
     if (res.statusCode === 304 || html.length === 0) {
       writeHead(res.statusCode);
       return end();
@@ -184,7 +227,7 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string
     res.removeHeader(SHAREABLE_HEADER);
     writeHead(res.statusCode);
     return end(body);
-  }) as typeof res.end;
+  };
 }
 
 async function main() {
@@ -203,7 +246,12 @@ async function main() {
         if (res.statusCode === 200) pages.clear();
       });
     }
-    const cacheKey = pageCacheKey(req, encodingFor(String(req.headers['accept-encoding'] ?? '')));
+    // The server's own 404 rendering is never a cached page; anyone else's claim to be it is dropped.
+    const notFoundRender = isNotFoundRender(req.headers[NOT_FOUND_RENDER_HEADER] as string);
+    if (!notFoundRender) delete req.headers[NOT_FOUND_RENDER_HEADER];
+    const cacheKey = notFoundRender
+      ? null
+      : pageCacheKey(req, encodingFor(String(req.headers['accept-encoding'] ?? '')));
     if (cacheKey && serveCached(pages, cacheKey, req, res)) return;
     const imageKey = imageCacheKey(req);
     if (imageKey) {

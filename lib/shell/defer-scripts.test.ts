@@ -48,6 +48,13 @@ describe('deferStartupScripts', () => {
     ]);
   });
 
+  it("leaves Next's error shell alone: its body is empty until the scripts draw it", () => {
+    const shell = page
+      .replace('<html lang="en">', '<html id="__next_error__">')
+      .replace('<main>Hello</main>', '');
+    expect(deferStartupScripts(shell)).toBe(shell);
+  });
+
   it('returns other HTML unchanged', () => {
     const plain = '<html><head></head><body>x</body></html>';
     expect(deferStartupScripts(plain)).toBe(plain);

@@ -13,6 +13,8 @@
  * chunk already inserted here is not fetched and run a second time.
  */
 
+import { isErrorShell } from './not-found-render';
+
 const CHUNK = /^\/_next\/static\/[\w./~-]+\.js$/;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
@@ -36,8 +38,13 @@ export function scriptLoader(sources: string[]): string {
   );
 }
 
-/** Moves the framework's scripts into an after-first-paint loader; other HTML is returned as is. */
+/**
+ * Moves the framework's scripts into an after-first-paint loader; other HTML is returned as is,
+ * and so is Next's error shell (`<html id="__next_error__">`, an empty body the scripts draw: a
+ * `notFound()` below the root layout answers with it, vercel/next.js#62228), which never paints.
+ */
 export function deferStartupScripts(html: string): string {
+  if (isErrorShell(html)) return html;
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < headEnd) return html;
