@@ -203,7 +203,8 @@ export function MobileMenu({
             <CloseIcon width={26} height={26} />
           </button>
         </div>
-        {children}
+        {/* Drawn on opening: ~50 fewer elements to hydrate on every page until the burger is used. */}
+        {open ? children : null}
       </div>
     </>
   );
