@@ -62,6 +62,8 @@ async function lighthouseRun(name, url) {
 }
 
 const rows = [];
+// Lighthouse's measure of this machine's speed in each run: TBT scales with it (README "Budgets").
+const benchmarks = [];
 let failed = false;
 try {
   for (const [name, path] of pages) {
@@ -71,6 +73,7 @@ try {
     await tab.close();
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(name, url));
+    for (const run of runs) benchmarks.push(run.environment?.benchmarkIndex ?? NaN);
     // The median run by performance score (its own metrics, not a mix of runs).
     const perf = (run) => run.categories.performance?.score ?? 0;
     runs.sort((a, b) => perf(a) - perf(b));
@@ -126,5 +129,9 @@ for (const r of rows) {
     `| ${r.page} | ${r.perf * 100}${r.range ? ` (${r.range})` : ''} | ${r.a11y * 100} | ${r.bp * 100} | ${r.seo * 100} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.js} |`,
   );
 }
+benchmarks.sort((a, b) => a - b);
+console.log(
+  `\nmachine: Lighthouse benchmarkIndex median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
+);
 console.log(failed ? '\naudit: budget MISSED' : '\naudit: all budgets met');
 process.exit(failed ? 1 : 0);
