@@ -45,6 +45,8 @@ process.env.NOT_FOUND_RENDER_KEY ||= randomBytes(24).toString('hex');
 async function renderNotFound(req: IncomingMessage): Promise<Buffer | null> {
   const headers: Record<string, string> = {
     accept: 'text/html',
+    // In clear: this answer is compressed once, when it goes out as the 404 (fetch would ask for gzip).
+    'accept-encoding': 'identity',
     [NOT_FOUND_RENDER_HEADER]: process.env.NOT_FOUND_RENDER_KEY!,
   };
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
