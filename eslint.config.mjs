@@ -15,9 +15,10 @@ const config = [
     ],
   },
   {
-    // SPEC §2: prefetching waits for an idle moment and is skipped offline, on 2g and with save-data.
+    // SPEC §2: internal links are plain anchors that LinkRouter routes and prefetches (idle moment,
+    // not offline, on 2g or with save-data); pictures are server-drawn <img> (no client component each).
     files: ['**/*.{ts,tsx}'],
-    ignores: ['components/layout/PrefetchLink.client.tsx'],
+    ignores: ['components/media/Img.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -26,13 +27,18 @@ const config = [
             {
               name: 'next/link',
               message:
-                'Use PrefetchLink from @/components/layout/PrefetchLink.client (prefetch rules of SPEC §2).',
+                'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
             },
             {
               name: '@/lib/i18n/navigation',
               importNames: ['Link'],
               message:
-                'Use PrefetchLink from @/components/layout/PrefetchLink.client (prefetch rules of SPEC §2).',
+                'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
+            },
+            {
+              name: 'next/image',
+              importNames: ['default'],
+              message: 'Use Img from @/components/media/Img (next/image drawn on the server).',
             },
           ],
         },

@@ -447,6 +447,59 @@ test.describe('link prefetch', () => {
   });
 });
 
+test.describe('link routing', () => {
+  test('a click on an internal link navigates in the page; a ctrl-click is left to the browser', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, '/about-us');
+    await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .first()
+      .locator('a[href="/gastronomy"]')
+      .click();
+    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gastronomy/);
+    // Same document: the window survived and no page was requested.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(documents).toEqual([]);
+    // Back returns in the page too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    const opened = context.waitForEvent('page');
+    await page.locator('footer a[href="/legal-notices"]').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/legal-notices$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test('a link out of view is prefetched once it is pointed at or focused', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'])
+        prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/about-us');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    // The footer is far below the first screen: not prefetched by the viewport rule.
+    expect(prefetched).not.toContain('/legal-notices');
+    await page
+      .locator('footer a[href="/legal-notices"]')
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await expect.poll(() => prefetched).toContain('/legal-notices');
+  });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { Img } from '@/components/media/Img';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ContentIcon, type IconName } from '@/components/content/ContentIcons';
@@ -180,7 +180,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
       </div>
       <div className="relative overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
         <div className="relative aspect-[4/3]">
-          <Image
+          <Img
             src="/media/gallery/gastronomy-2.jpg"
             alt=""
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -54,7 +54,7 @@ export async function CtaBand({
   };
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden py-20 md:py-28">
-      <Image src={image} alt="" fill sizes="100vw" className="-z-20 object-cover" />
+      <Img src={image} alt="" fill sizes="100vw" className="-z-20 object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950 via-brand-950/90 to-brand-950/60" />
       <div className="container-site">
         <div className="max-w-2xl">

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { Img } from '@/components/media/Img';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 
 export type ImageCard = {
@@ -42,7 +42,7 @@ export function ImageCards({
           className="group flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-brand-900 shadow-xl shadow-black/30 transition hover:border-gold-500/40"
         >
           <div className="relative aspect-[3/2] overflow-hidden">
-            <Image
+            <Img
               src={item.image}
               alt={item.alt ?? ''}
               fill

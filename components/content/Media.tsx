@@ -1,4 +1,5 @@
-import Image, { type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
+import { Img } from '@/components/media/Img';
 import type { ProviderFile } from '@/lib/provider/schemas';
 
 /** A provider file through next/image; absolute urls must be on an allowed media host (MEDIA_HOSTS). */
@@ -8,5 +9,5 @@ export function MediaImage({
   ...props
 }: Omit<ImageProps, 'src' | 'alt'> & { file: ProviderFile; alt?: string }) {
   const sized = props.fill ? {} : { width: file.width ?? 1600, height: file.height ?? 900 };
-  return <Image src={file.sourceUrl} alt={alt ?? file.alt ?? ''} {...sized} {...props} />;
+  return <Img src={file.sourceUrl} alt={alt ?? file.alt ?? ''} {...sized} {...props} />;
 }

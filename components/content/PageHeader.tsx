@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ProviderFile } from '@/lib/provider/schemas';
 import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
 import { MediaImage } from './Media';
-import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
+import { AppLink } from '@/components/layout/AppLink';
 
 export async function PageHeader({
   locale,
@@ -47,12 +47,9 @@ export async function PageHeader({
                     </span>
                   ) : null}
                   {index < breadcrumbs.length - 1 ? (
-                    <PrefetchLink
-                      href={localizeUrl(locale, crumb.url)}
-                      className="hover:text-gold-300"
-                    >
+                    <AppLink href={localizeUrl(locale, crumb.url)} className="hover:text-gold-300">
                       {crumb.text}
-                    </PrefetchLink>
+                    </AppLink>
                   ) : (
                     <span aria-current="page" className="text-gold-300">
                       {crumb.text}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import type { ReactNode } from 'react';
 
 /**
@@ -30,7 +30,7 @@ export function SplitFeature({
           className={`absolute -inset-3 -z-10 rounded-3xl border border-gold-500/25 ${reverse ? 'md:translate-x-3' : 'md:-translate-x-3'} translate-y-3`}
         />
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl shadow-black/50">
-          <Image
+          <Img
             src={image.src}
             alt={image.alt}
             fill

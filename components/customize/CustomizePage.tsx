@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { PageContext } from '@/components/content/contentRoute';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
@@ -43,7 +43,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
                 key={src}
                 className={`relative aspect-[3/4] overflow-hidden rounded-2xl shadow-xl shadow-black/40 ${index === 1 ? 'translate-y-6' : ''}`}
               >
-                <Image
+                <Img
                   src={src}
                   alt=""
                   fill

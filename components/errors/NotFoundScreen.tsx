@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PrefetchLink } from '@/components/layout/PrefetchLink.client';
+import { AppLink } from '@/components/layout/AppLink';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { ErrorScreen, homeButtonClass } from './ErrorScreen';
@@ -17,9 +17,9 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
         title={t('title')}
         text={t('text')}
         action={
-          <PrefetchLink href={localizeUrl(locale, '/')} className={homeButtonClass}>
+          <AppLink href={localizeUrl(locale, '/')} className={homeButtonClass}>
             {t('home')}
-          </PrefetchLink>
+          </AppLink>
         }
       />
     </main>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon } from '@/components/content/ContentIcons';
@@ -139,7 +139,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               >
                 <div className={reverse ? 'lg:order-2' : undefined}>
                   <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
-                    <Image
+                    <Img
                       src={type.image}
                       alt=""
                       fill
@@ -160,7 +160,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                   >
                     {type.gallery.map((src) => (
                       <li key={src} className="relative aspect-[4/3] overflow-hidden rounded-xl">
-                        <Image
+                        <Img
                           src={src}
                           alt=""
                           fill
@@ -227,7 +227,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               intro={t('infrastructure.text')}
             />
             <div className="relative mt-10 aspect-[16/10] overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
-              <Image
+              <Img
                 src="/media/gallery/venue-2.jpg"
                 alt=""
                 fill
@@ -261,7 +261,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               key={card.key}
               className="relative isolate flex min-h-72 flex-col-reverse justify-start overflow-hidden rounded-3xl p-7 shadow-2xl shadow-black/50"
             >
-              <Image
+              <Img
                 src={card.image}
                 alt=""
                 fill
@@ -292,7 +292,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               intro={t('seating.text')}
             />
             <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-brand-950 p-3 shadow-2xl shadow-black/50 md:p-5">
-              <Image
+              <Img
                 src="/media/mice-seating-layout.png"
                 alt={t('seating.alt')}
                 width={1400}
@@ -348,7 +348,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
         aria-labelledby="mice-quote"
         className="relative isolate overflow-hidden py-20 md:py-28"
       >
-        <Image
+        <Img
           src="/media/gallery/corporate-2.jpg"
           alt=""
           fill

@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { MediaImage } from '@/components/content/Media';
 import { venueDay } from '@/lib/events/dates';

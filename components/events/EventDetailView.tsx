@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/content/Media';

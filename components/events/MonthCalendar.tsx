@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { monthGrid } from '@/lib/events/dates';
 import { formatDay, formatMonth, weekdayNames } from '@/lib/events/format';
 import type { Locale } from '@/lib/i18n/locales';

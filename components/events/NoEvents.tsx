@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { CalendarIcon } from './EventIcons';
 
 /** The 'No Events Found' state. */

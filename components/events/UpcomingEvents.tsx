@@ -1,4 +1,4 @@
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { isUpcoming, sortEvents } from '@/lib/events/events';
 import { eventsListPath } from '@/lib/events/paths';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon, type IconName } from '@/components/content/ContentIcons';
 import { PhoneIcon } from '@/components/layout/Icons';
@@ -45,7 +45,7 @@ export function FaqGroups({
           </nav>
           <div className="relative mt-10 overflow-hidden rounded-2xl border border-white/10 shadow-xl shadow-black/40">
             <div className="relative aspect-[4/5]">
-              <Image
+              <Img
                 src="/media/gallery/show-1.jpg"
                 alt=""
                 fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
@@ -19,7 +19,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
       className="overflow-hidden rounded-3xl border border-white/10 bg-brand-900/60 lg:sticky lg:top-28"
     >
       <div className="relative aspect-[16/10]">
-        <Image
+        <Img
           src="/media/gallery/corporate-1.jpg"
           alt=""
           fill

@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { Img } from '@/components/media/Img';
 import { MOBILE_MEDIA_QUERY } from '@/lib/hero/hero';
 
 /**
@@ -20,7 +21,7 @@ export function HeroPicture({
 }) {
   if (!mobileSrc) {
     return (
-      <Image
+      <Img
         src={src}
         alt={alt}
         fill

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { Img } from '@/components/media/Img';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
@@ -53,7 +53,7 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
               href={pillar.href}
               className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-2xl border border-white/10 p-6 shadow-2xl shadow-black/40 transition hover:border-gold-500/50 md:p-8"
             >
-              <Image
+              <Img
                 src={pillar.image}
                 alt=""
                 fill
@@ -147,7 +147,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
     <section aria-labelledby="home-club" className="relative isolate overflow-hidden">
-      <Image
+      <Img
         src="/media/gallery/club-3.jpg"
         alt=""
         fill
@@ -199,7 +199,7 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
         </div>
         <div>
           <div className="relative mb-5 aspect-[16/9] overflow-hidden rounded-2xl shadow-2xl shadow-black/50">
-            <Image
+            <Img
               src="/media/gallery/corporate-1.jpg"
               alt={t('eventSolutions.imageAlt')}
               fill

@@ -9,6 +9,7 @@ import { Analytics } from './Analytics.client';
 import { Chat } from './Chat.client';
 import { Consent } from './Consent.client';
 import { Lifecycle } from './Lifecycle.client';
+import { LinkRouter } from './LinkRouter.client';
 import { OnlineStatus } from './OnlineStatus.client';
 import { ProgressBar } from './ProgressBar.client';
 
@@ -57,7 +58,7 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
 }
 
 /**
- * Everything around the pages (SPEC §1, §2, §4): progress bar, service worker and chunk-reload
+ * Everything around the pages (SPEC §1, §2, §4): progress bar, link routing and prefetch, service worker and chunk-reload
  * guard, online status, and the third parties configured at run time (consent, analytics, chat).
  * Small client leaves with plain props; a third party whose variables are unset is not rendered.
  */
@@ -68,6 +69,7 @@ export async function Integrations({ locale }: { locale: Locale }) {
     <>
       <Suspense fallback={null}>
         <ProgressBar />
+        <LinkRouter />
       </Suspense>
       <Lifecycle />
       <OnlineStatus offline={t('statusOffline')} online={t('statusOnline')} />

@@ -3,6 +3,7 @@
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { linkInfo } from '@/lib/shell/links';
 import {
   createProgress,
   isNavigationClick,
@@ -77,17 +78,7 @@ export function ProgressBar() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
-      const navigates = isNavigationClick(
-        event,
-        {
-          href: link.href,
-          target: link.target,
-          download: link.hasAttribute('download'),
-          optOut:
-            link.hasAttribute('data-cookie-settings') || link.hasAttribute('data-no-progress'),
-        },
-        window.location.href,
-      );
+      const navigates = isNavigationClick(event, linkInfo(link), window.location.href);
       if (navigates) bar.start();
     };
     const onFailed = () => bar.fail();

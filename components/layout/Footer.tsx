@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localizeUrl } from '@/lib/i18n/hrefs';
@@ -8,7 +8,7 @@ import type { MenuItem } from '@/lib/provider/schemas';
 import { site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from './Icons';
 import { MenuLink } from './MenuLink';
-import { PrefetchLink } from './PrefetchLink.client';
+import { AppLink } from './AppLink';
 
 const columns = [
   ['COL_1', 'col1'],
@@ -117,15 +117,15 @@ export async function Footer({
 
       <div className="container-site flex flex-wrap items-center justify-between gap-6 border-t border-white/10 py-8">
         <div className="flex flex-wrap items-center gap-6" aria-label={t('awards')} role="group">
-          <Image src="/brand/award-tripadvisor.svg" alt={t('rating')} width={120} height={48} />
-          <Image src="/brand/award-google.svg" alt={t('rating')} width={120} height={48} />
+          <Img src="/brand/award-tripadvisor.svg" alt={t('rating')} width={120} height={48} />
+          <Img src="/brand/award-google.svg" alt={t('rating')} width={120} height={48} />
           <a href={site.groupUrl} target="_blank" rel="noopener noreferrer" aria-label={site.group}>
-            <Image src="/brand/aurora-hotels-group.svg" alt="" width={150} height={40} />
+            <Img src="/brand/aurora-hotels-group.svg" alt="" width={150} height={40} />
           </a>
         </div>
-        <PrefetchLink href={localizeUrl(locale, '/')} aria-label={site.name}>
-          <Image src="/brand/logo.svg" alt="" width={130} height={32} />
-        </PrefetchLink>
+        <AppLink href={localizeUrl(locale, '/')} aria-label={site.name}>
+          <Img src="/brand/logo.svg" alt="" width={130} height={32} />
+        </AppLink>
       </div>
 
       <div className="border-t border-white/10 bg-black/30">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { localizeUrl, type Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
@@ -7,7 +7,7 @@ import { site } from '@/lib/site';
 import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.client';
 import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
 import { MenuLink } from './MenuLink';
-import { PrefetchLink } from './PrefetchLink.client';
+import { AppLink } from './AppLink';
 
 type HeaderProps = {
   locale: Locale;
@@ -93,13 +93,9 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         </div>
       </div>
       <div className="container-site flex h-20 items-center gap-6">
-        <PrefetchLink
-          href={localizeUrl(locale, '/')}
-          aria-label={t('logoLabel')}
-          className="shrink-0"
-        >
-          <Image src="/brand/logo.svg" alt="" width={150} height={36} priority />
-        </PrefetchLink>
+        <AppLink href={localizeUrl(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
+          <Img src="/brand/logo.svg" alt="" width={150} height={36} priority />
+        </AppLink>
         <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center lg:flex">
           <ul className="flex flex-wrap items-center justify-center gap-x-4">
             {items.map((item) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
-import { PrefetchLink } from './PrefetchLink.client';
+import { AppLink } from './AppLink';
 
 /** A provider menu url: internal ones get the locale prefix, external ones open in a new tab. */
 export function MenuLink({
@@ -23,8 +23,8 @@ export function MenuLink({
     );
   }
   return (
-    <PrefetchLink href={localizeUrl(locale, url)} className={className}>
+    <AppLink href={localizeUrl(locale, url)} className={className}>
       {children}
-    </PrefetchLink>
+    </AppLink>
   );
 }

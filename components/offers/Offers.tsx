@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -134,7 +134,7 @@ export async function Offers({ context }: { context: PageContext }) {
       <Section labelledBy="offers-club">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-2xl shadow-black/50 lg:aspect-[4/5]">
-            <Image
+            <Img
               src="/media/gallery/club-1.jpg"
               alt=""
               fill
@@ -198,7 +198,7 @@ export async function Offers({ context }: { context: PageContext }) {
               intro={t('seating.text')}
             />
             <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-brand-950 p-3 shadow-2xl shadow-black/50 md:p-5">
-              <Image
+              <Img
                 src="/media/seating-plan.png"
                 alt={t('seating.alt')}
                 width={1400}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import type { ReactNode } from 'react';
 
 export type PriceCardProps = {
@@ -35,7 +35,7 @@ export function PriceCard({
     >
       {image ? (
         <div className="relative aspect-[16/10] overflow-hidden">
-          <Image
+          <Img
             src={image.src}
             alt={image.alt}
             fill

@@ -1,6 +1,6 @@
 'use client';
 
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Stepper } from '@/components/content/Stepper.client';
 import { bookingHref, needsGroupContact, partyLimits, type Party } from '@/lib/content/booking';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { formatScore, venueFacts } from '@/lib/content/facts';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -96,7 +96,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
       </Section>
 
       <section aria-labelledby="about-group" className="relative isolate overflow-hidden">
-        <Image
+        <Img
           src="/media/gallery/venue-4.jpg"
           alt=""
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -82,7 +82,7 @@ export async function ShowPage({ context }: { context: PageContext }) {
               className="absolute -inset-3 -z-10 translate-y-3 md:translate-x-3 rounded-3xl border border-gold-500/25"
             />
             <div className="relative aspect-[3/4] overflow-hidden rounded-2xl shadow-2xl shadow-black/50 md:aspect-[4/5]">
-              <Image
+              <Img
                 src="/media/gallery/venue-3.jpg"
                 alt={t('evening.imageAlt')}
                 fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { MediaImage } from '@/components/content/Media';

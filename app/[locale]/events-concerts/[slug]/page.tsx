@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PrefetchLink as Link } from '@/components/layout/PrefetchLink.client';
+import { AppLink as Link } from '@/components/layout/AppLink';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
