@@ -3,6 +3,7 @@
 import {
   startTransition,
   useEffect,
+  useMemo,
   useId,
   useRef,
   useState,
@@ -386,6 +387,231 @@ function WizardForm({
   const fieldError = (name: FieldName) => errorText(errors[name], messages);
   const fieldId = (name: FieldName) => `${id}-${name}`;
 
+  const groupError = (name: FieldName) => fieldError(name);
+  // The step's fields, rebuilt only when the step, the phase or a message changes: react-hook-form
+  // re-renders the whole form in a layout effect as it mounts (its `isReady`), which was a 25 ms
+  // synchronous task at the end of hydration, and it re-renders it again on every change of state.
+  // (`errors` is one object that react-hook-form updates in place: its messages are the key.)
+  const errorKey = Object.keys(emptyProposal)
+    .map((name) => fieldError(name as FieldName) ?? '')
+    .join('\u0000');
+  const fields = useMemo(
+    () => (
+      <div className="mt-8 space-y-8">
+        {step === 0 ? (
+          <>
+            <fieldset>
+              <legend className="mb-3 text-sm font-normal text-white/85">
+                {labels.eventType}
+                <RequiredMark label={labels.required} />
+              </legend>
+              <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+                {eventTypes.map((option) => (
+                  <label
+                    key={option.value}
+                    className={`group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-xl border bg-brand-950/50 p-4 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('eventType') ? 'border-danger/70' : 'border-white/12'}`}
+                  >
+                    <input
+                      type="radio"
+                      value={option.value}
+                      className="peer sr-only"
+                      aria-describedby={
+                        groupError('eventType') ? errorId(fieldId('eventType')) : undefined
+                      }
+                      {...register('eventType')}
+                    />
+                    <EventTypeIcon
+                      type={option.value}
+                      className="size-7 text-gold-400/80 transition group-has-[:checked]:text-gold-300"
+                    />
+                    <span className="text-sm font-normal leading-snug text-white/90">
+                      {option.label}
+                    </span>
+                    <span className="absolute right-3 top-3 hidden size-5 items-center justify-center rounded-full bg-gold-400 text-brand-950 peer-checked:flex">
+                      <CheckIcon className="size-3.5" />
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id={fieldId('eventType')} message={groupError('eventType')} />
+            </fieldset>
+
+            <fieldset>
+              <legend className="mb-3 text-sm font-normal text-white/85">
+                {labels.guestCount}
+                <RequiredMark label={labels.required} />
+              </legend>
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                {guestCounts.map((option) => (
+                  <label
+                    key={option.value}
+                    className={`flex h-12 cursor-pointer items-center justify-center rounded-full border bg-brand-950/50 px-2 text-sm font-normal tabular-nums text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400 has-[:checked]:text-brand-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('guestCount') ? 'border-danger/70' : 'border-white/15'}`}
+                  >
+                    <input
+                      type="radio"
+                      value={option.value}
+                      className="sr-only"
+                      aria-describedby={
+                        groupError('guestCount') ? errorId(fieldId('guestCount')) : undefined
+                      }
+                      {...register('guestCount')}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={fieldId('guestCount')} message={groupError('guestCount')} />
+            </fieldset>
+
+            <div className="max-w-sm">
+              <Controller
+                control={control}
+                name="preferredDate"
+                render={({ field }) => (
+                  <DateField
+                    id={fieldId('preferredDate')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    order={dateOrder}
+                    label={labels.preferredDate}
+                    placeholder={labels.datePlaceholder}
+                    hint={labels.dateHint}
+                    calendarLabel={labels.openCalendar}
+                    requiredLabel={labels.required}
+                    error={fieldError('preferredDate')}
+                  />
+                )}
+              />
+            </div>
+          </>
+        ) : null}
+
+        {step === 1 ? (
+          <fieldset aria-describedby={`${fieldId('offerTypes')}-hint`}>
+            <legend className="text-sm font-normal text-white/85">{labels.offerTypes}</legend>
+            <p id={`${fieldId('offerTypes')}-hint`} className="mb-4 mt-1 text-xs text-white/55">
+              {labels.offerTypesHint}
+            </p>
+            <div className="grid grid-cols-2 gap-2 sm:gap-2.5 lg:grid-cols-3">
+              {offerTypes.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex min-h-14 cursor-pointer items-center gap-2.5 rounded-xl border border-white/12 bg-brand-950/50 px-3 py-2.5 text-sm sm:gap-3 sm:px-4 sm:py-3 text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400"
+                >
+                  <input
+                    type="checkbox"
+                    value={option.value}
+                    className="peer sr-only"
+                    {...register('offerTypes')}
+                  />
+                  <span className="flex size-5 shrink-0 items-center justify-center rounded border border-white/30 text-brand-950 transition peer-checked:border-gold-400 peer-checked:bg-gold-400 [&>svg]:opacity-0 peer-checked:[&>svg]:opacity-100">
+                    <CheckIcon className="size-3.5" />
+                  </span>
+                  <span className="leading-snug">{option.label}</span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={fieldId('offerTypes')} message={fieldError('offerTypes')} />
+          </fieldset>
+        ) : null}
+
+        {step === 2 ? (
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              id={fieldId('contactPerson')}
+              label={labels.contactPerson}
+              required
+              requiredLabel={labels.required}
+              autoComplete="name"
+              error={fieldError('contactPerson')}
+              {...register('contactPerson')}
+            />
+            <TextField
+              id={fieldId('companyName')}
+              label={labels.companyName}
+              required
+              requiredLabel={labels.required}
+              autoComplete="organization"
+              error={fieldError('companyName')}
+              {...register('companyName')}
+            />
+            <TextField
+              id={fieldId('phoneNumber')}
+              type="tel"
+              inputMode="tel"
+              label={labels.phoneNumber}
+              placeholder={labels.phonePlaceholder}
+              hint={labels.phoneHint}
+              required
+              requiredLabel={labels.required}
+              autoComplete="tel"
+              error={fieldError('phoneNumber')}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              id={fieldId('email')}
+              type="email"
+              inputMode="email"
+              label={labels.email}
+              placeholder={labels.emailPlaceholder}
+              required
+              requiredLabel={labels.required}
+              autoComplete="email"
+              error={fieldError('email')}
+              {...register('email')}
+            />
+            <TextArea
+              id={fieldId('additionalNotes')}
+              label={labels.additionalNotes}
+              placeholder={labels.additionalNotesPlaceholder}
+              requiredLabel={labels.required}
+              error={fieldError('additionalNotes')}
+              className="md:col-span-2"
+              {...register('additionalNotes')}
+            />
+          </div>
+        ) : null}
+
+        {step === 3 ? (
+          <>
+            <Summary
+              labels={labels}
+              control={control}
+              locale={locale}
+              eventTypes={eventTypes}
+              guestCounts={guestCounts}
+              offerTypes={offerTypes}
+              onEdit={(index) => goTo(index)}
+            />
+            <Checkbox
+              id={fieldId('consent')}
+              label={consent}
+              requiredLabel={labels.required}
+              error={fieldError('consent')}
+              {...register('consent')}
+            />
+          </>
+        ) : null}
+      </div>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: errorKey stands for errors
+    [
+      step,
+      phase,
+      errorKey,
+      labels,
+      eventTypes,
+      guestCounts,
+      offerTypes,
+      consent,
+      locale,
+      dateOrder,
+    ],
+  );
+
   if (phase === 'success') {
     return (
       <div
@@ -411,7 +637,6 @@ function WizardForm({
   }
 
   const submitting = phase === 'submitting';
-  const groupError = (name: FieldName) => fieldError(name);
 
   return (
     <div
@@ -443,205 +668,7 @@ function WizardForm({
           <p className="mt-1 text-xs text-white/45">{labels.requiredNote}</p>
         ) : null}
 
-        <div className="mt-8 space-y-8">
-          {step === 0 ? (
-            <>
-              <fieldset>
-                <legend className="mb-3 text-sm font-normal text-white/85">
-                  {labels.eventType}
-                  <RequiredMark label={labels.required} />
-                </legend>
-                <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-                  {eventTypes.map((option) => (
-                    <label
-                      key={option.value}
-                      className={`group relative flex min-h-28 cursor-pointer flex-col justify-between gap-3 rounded-xl border bg-brand-950/50 p-4 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('eventType') ? 'border-danger/70' : 'border-white/12'}`}
-                    >
-                      <input
-                        type="radio"
-                        value={option.value}
-                        className="peer sr-only"
-                        aria-describedby={
-                          groupError('eventType') ? errorId(fieldId('eventType')) : undefined
-                        }
-                        {...register('eventType')}
-                      />
-                      <EventTypeIcon
-                        type={option.value}
-                        className="size-7 text-gold-400/80 transition group-has-[:checked]:text-gold-300"
-                      />
-                      <span className="text-sm font-normal leading-snug text-white/90">
-                        {option.label}
-                      </span>
-                      <span className="absolute right-3 top-3 hidden size-5 items-center justify-center rounded-full bg-gold-400 text-brand-950 peer-checked:flex">
-                        <CheckIcon className="size-3.5" />
-                      </span>
-                    </label>
-                  ))}
-                </div>
-                <FieldError id={fieldId('eventType')} message={groupError('eventType')} />
-              </fieldset>
-
-              <fieldset>
-                <legend className="mb-3 text-sm font-normal text-white/85">
-                  {labels.guestCount}
-                  <RequiredMark label={labels.required} />
-                </legend>
-                <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                  {guestCounts.map((option) => (
-                    <label
-                      key={option.value}
-                      className={`flex h-12 cursor-pointer items-center justify-center rounded-full border bg-brand-950/50 px-2 text-sm font-normal tabular-nums text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400 has-[:checked]:text-brand-950 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400 ${groupError('guestCount') ? 'border-danger/70' : 'border-white/15'}`}
-                    >
-                      <input
-                        type="radio"
-                        value={option.value}
-                        className="sr-only"
-                        aria-describedby={
-                          groupError('guestCount') ? errorId(fieldId('guestCount')) : undefined
-                        }
-                        {...register('guestCount')}
-                      />
-                      {option.label}
-                    </label>
-                  ))}
-                </div>
-                <FieldError id={fieldId('guestCount')} message={groupError('guestCount')} />
-              </fieldset>
-
-              <div className="max-w-sm">
-                <Controller
-                  control={control}
-                  name="preferredDate"
-                  render={({ field }) => (
-                    <DateField
-                      id={fieldId('preferredDate')}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      order={dateOrder}
-                      label={labels.preferredDate}
-                      placeholder={labels.datePlaceholder}
-                      hint={labels.dateHint}
-                      calendarLabel={labels.openCalendar}
-                      requiredLabel={labels.required}
-                      error={fieldError('preferredDate')}
-                    />
-                  )}
-                />
-              </div>
-            </>
-          ) : null}
-
-          {step === 1 ? (
-            <fieldset aria-describedby={`${fieldId('offerTypes')}-hint`}>
-              <legend className="text-sm font-normal text-white/85">{labels.offerTypes}</legend>
-              <p id={`${fieldId('offerTypes')}-hint`} className="mb-4 mt-1 text-xs text-white/55">
-                {labels.offerTypesHint}
-              </p>
-              <div className="grid grid-cols-2 gap-2 sm:gap-2.5 lg:grid-cols-3">
-                {offerTypes.map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex min-h-14 cursor-pointer items-center gap-2.5 rounded-xl border border-white/12 bg-brand-950/50 px-3 py-2.5 text-sm sm:gap-3 sm:px-4 sm:py-3 text-white/85 transition hover:border-gold-400/60 has-[:checked]:border-gold-400 has-[:checked]:bg-gold-500/10 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-400"
-                  >
-                    <input
-                      type="checkbox"
-                      value={option.value}
-                      className="peer sr-only"
-                      {...register('offerTypes')}
-                    />
-                    <span className="flex size-5 shrink-0 items-center justify-center rounded border border-white/30 text-brand-950 transition peer-checked:border-gold-400 peer-checked:bg-gold-400 [&>svg]:opacity-0 peer-checked:[&>svg]:opacity-100">
-                      <CheckIcon className="size-3.5" />
-                    </span>
-                    <span className="leading-snug">{option.label}</span>
-                  </label>
-                ))}
-              </div>
-              <FieldError id={fieldId('offerTypes')} message={fieldError('offerTypes')} />
-            </fieldset>
-          ) : null}
-
-          {step === 2 ? (
-            <div className="grid gap-5 md:grid-cols-2">
-              <TextField
-                id={fieldId('contactPerson')}
-                label={labels.contactPerson}
-                required
-                requiredLabel={labels.required}
-                autoComplete="name"
-                error={fieldError('contactPerson')}
-                {...register('contactPerson')}
-              />
-              <TextField
-                id={fieldId('companyName')}
-                label={labels.companyName}
-                required
-                requiredLabel={labels.required}
-                autoComplete="organization"
-                error={fieldError('companyName')}
-                {...register('companyName')}
-              />
-              <TextField
-                id={fieldId('phoneNumber')}
-                type="tel"
-                inputMode="tel"
-                label={labels.phoneNumber}
-                placeholder={labels.phonePlaceholder}
-                hint={labels.phoneHint}
-                required
-                requiredLabel={labels.required}
-                autoComplete="tel"
-                error={fieldError('phoneNumber')}
-                {...register('phoneNumber')}
-              />
-              <TextField
-                id={fieldId('email')}
-                type="email"
-                inputMode="email"
-                label={labels.email}
-                placeholder={labels.emailPlaceholder}
-                required
-                requiredLabel={labels.required}
-                autoComplete="email"
-                error={fieldError('email')}
-                {...register('email')}
-              />
-              <TextArea
-                id={fieldId('additionalNotes')}
-                label={labels.additionalNotes}
-                placeholder={labels.additionalNotesPlaceholder}
-                requiredLabel={labels.required}
-                error={fieldError('additionalNotes')}
-                className="md:col-span-2"
-                {...register('additionalNotes')}
-              />
-            </div>
-          ) : null}
-
-          {step === 3 ? (
-            <>
-              <Summary
-                labels={labels}
-                control={control}
-                locale={locale}
-                eventTypes={eventTypes}
-                guestCounts={guestCounts}
-                offerTypes={offerTypes}
-                onEdit={(index) => goTo(index)}
-              />
-              <Checkbox
-                id={fieldId('consent')}
-                label={consent}
-                requiredLabel={labels.required}
-                error={fieldError('consent')}
-                {...register('consent')}
-              />
-            </>
-          ) : null}
-        </div>
+        {fields}
 
         {phase === 'error' && failure ? (
           <div
