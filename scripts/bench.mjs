@@ -103,6 +103,10 @@ try {
       const sources = [...html.matchAll(/<script[^>]*>/g)]
         .map(([tag]) => (/nomodule/i.test(tag) ? null : /\bsrc="([^"]+)"/.exec(tag)?.[1]))
         .filter((src) => src !== undefined && src !== null);
+      // And the start-up chunks the after-first-paint loader inserts (lib/shell/defer-scripts.ts).
+      const deferred = /\(\(\)=>\{const s=(\[[^\]]*\]);/.exec(html)?.[1];
+      if (deferred) sources.push(...JSON.parse(deferred));
+      if (sources.length === 0) throw new Error(`bench: no script found in ${path}`);
       let bytes = 0;
       for (const src of new Set(sources)) {
         const body = Buffer.from(await (await fetch(new URL(src, server.site))).arrayBuffer());
