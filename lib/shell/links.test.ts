@@ -17,11 +17,22 @@ describe('clientNavigationHref', () => {
     expect(
       clientNavigationHref(
         click,
-        link('https://venue.example/events-concerts?month=2026-12#list'),
+        link('https://venue.example/tr/etkinlikler-konserler?month=2026-12#list'),
         here,
       ),
-    ).toBe('/events-concerts?month=2026-12#list');
+    ).toBe('/tr/etkinlikler-konserler?month=2026-12#list');
     expect(clientNavigationHref(click, link('/tr/hakkimizda'), here)).toBe('/tr/hakkimizda');
+    expect(clientNavigationHref(click, link('/venue'), 'https://venue.example/about-us')).toBe(
+      '/venue',
+    );
+  });
+
+  it('loads pages in another language as documents', () => {
+    expect(clientNavigationHref(click, link('/about-us'), here)).toBeNull();
+    expect(clientNavigationHref(click, link('/ru/o-nas'), here)).toBeNull();
+    expect(
+      clientNavigationHref(click, link('/tr/hakkimizda'), 'https://venue.example/'),
+    ).toBeNull();
   });
 
   it('leaves modified clicks, new tabs, downloads and opted-out links to the browser', () => {
@@ -45,15 +56,17 @@ describe('clientNavigationHref', () => {
 });
 
 describe('prefetchHref', () => {
-  it('prefetches other pages of the site without their hash', () => {
+  it('prefetches pages of the site in the same language, without their hash', () => {
     expect(prefetchHref(link('/tr/gastronomi#menu'), here)).toBe('/tr/gastronomi');
-    expect(prefetchHref(link('/events-concerts?month=2026-12'), here)).toBe(
-      '/events-concerts?month=2026-12',
+    expect(prefetchHref(link('/tr/etkinlikler-konserler?month=2026-12'), here)).toBe(
+      '/tr/etkinlikler-konserler?month=2026-12',
     );
+    // The page itself too, as next/link does.
+    expect(prefetchHref(link('/tr/hakkimizda?x=1#team'), here)).toBe('/tr/hakkimizda?x=1');
   });
 
-  it('skips the current page, opted-out links, new tabs, files and other sites', () => {
-    expect(prefetchHref(link('/tr/hakkimizda?x=1#team'), here)).toBeNull();
+  it('skips other languages, opted-out links, new tabs, files and other sites', () => {
+    expect(prefetchHref(link('/about-us'), here)).toBeNull();
     expect(prefetchHref(link('/venue', { noPrefetch: true }), here)).toBeNull();
     expect(prefetchHref(link('/cookies', { optOut: true }), here)).toBeNull();
     expect(prefetchHref(link('/venue', { target: '_blank' }), here)).toBeNull();

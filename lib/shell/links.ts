@@ -1,3 +1,4 @@
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { isNavigationClick } from './progress';
 
 /** What the click handler needs to know of an <a> element. */
@@ -24,12 +25,19 @@ function appUrl(href: string, current: string): URL | null {
   return url;
 }
 
+/** The language of a path: its prefix, or the default language's unprefixed paths. */
+function pathLocale(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : defaultLocale;
+}
+
 /**
  * The in-app address a click on a link should be routed to without a page load, or null when the
  * browser should handle it (modified clicks, new tabs, downloads, other sites, files, same-page
- * hash moves, opted-out links). Internal links are server-rendered <a> elements and one listener
- * routes them: a next/link client component for each of a page's dozens of links cost more to
- * hydrate than everything else in the header and footer.
+ * hash moves, opted-out links, and pages in another language: a new `<html lang>` and the
+ * proxy's language handling, loaded as a document as the language switcher always was).
+ * Internal links are server-rendered <a> elements and one listener routes them: a next/link client
+ * component for each of a page's dozens of links cost more to hydrate than the rest of the chrome.
  */
 export function clientNavigationHref(
   event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
@@ -38,17 +46,20 @@ export function clientNavigationHref(
 ): string | null {
   if (!isNavigationClick(event, link, current)) return null;
   const url = appUrl(link.href, current);
-  return url ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (!url || pathLocale(url.pathname) !== pathLocale(new URL(current).pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The address to prefetch for a link, or null: other pages of this site, unless opted out. */
+/**
+ * The address to prefetch for a link, or null: pages of this site in the page's language (other
+ * languages load as documents), unless opted out. A link to the page itself is prefetched too, as
+ * next/link does: it refreshes the router's copy of the page.
+ */
 export function prefetchHref(link: LinkInfo, current: string): string | null {
   if (link.noPrefetch || link.optOut || link.download) return null;
   if (link.target && link.target !== '_self') return null;
   const url = appUrl(link.href, current);
-  if (!url) return null;
-  const here = new URL(current);
-  if (url.pathname === here.pathname && url.search === here.search) return null;
+  if (!url || pathLocale(url.pathname) !== pathLocale(new URL(current).pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 
