@@ -11,7 +11,7 @@ import {
 import { formatLongDate, formatTime } from '../lib/events/format';
 import { eventPath } from '../lib/i18n/hrefs';
 import { site } from '../lib/site';
-import { decodeEntities, revalidate, setFault } from './helpers';
+import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
 import { E2E } from './ports';
 
 // Pages render on first request, and client navigations fetch a fresh server render: generous
@@ -429,14 +429,15 @@ test.describe('event detail', () => {
     const withoutGerman = details.find((d) => d && !d.hrefLangs.some((h) => h.locale === 'de'))!;
     const deSlug = withGerman.hrefLangs.find((h) => h.locale === 'de')!.slug;
 
-    await page.goto(eventPath('en', withGerman.slug));
+    // The switcher's button opens its list once the page has hydrated.
+    await gotoHydrated(page, eventPath('en', withGerman.slug));
     await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('link', { name: 'Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
 
-    await page.goto(eventPath('en', withoutGerman.slug));
+    await gotoHydrated(page, eventPath('en', withoutGerman.slug));
     await page.getByRole('button', { name: /Change language/ }).click();
     await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
