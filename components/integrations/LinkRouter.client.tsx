@@ -2,20 +2,16 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { clientNavigationHref, linkInfo, prefetchHref } from '@/lib/shell/links';
+import { anchorOf, clientNavigationHref, linkInfo, prefetchHref } from '@/lib/shell/links';
 import {
   PREFETCH_IDLE_TIMEOUT_MS,
   shouldPrefetch,
   type ConnectionInfo,
 } from '@/lib/shell/prefetch';
+import { onIdle } from './scripts';
 
 /** Links prefetch when they come within this distance of the viewport (as next/link does). */
 const VIEWPORT_MARGIN = '200px';
-
-function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const link = (target as Element | null)?.closest?.('a[href]');
-  return link instanceof HTMLAnchorElement ? link : null;
-}
 
 function prefetchAllowed(): boolean {
   const { connection } = navigator as Navigator & { connection?: ConnectionInfo['connection'] };
@@ -77,13 +73,9 @@ export function LinkRouter() {
       document.addEventListener('touchstart', onIntent, { passive: true });
       document.addEventListener('focusin', onIntent);
     };
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-        : window.setTimeout(start, 1);
+    const cancelIdle = onIdle(start, PREFETCH_IDLE_TIMEOUT_MS);
     return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       observer.disconnect();
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('touchstart', onIntent);

@@ -3,7 +3,7 @@
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { linkInfo } from '@/lib/shell/links';
+import { anchorOf, linkInfo } from '@/lib/shell/links';
 import {
   createProgress,
   isNavigationClick,
@@ -76,8 +76,8 @@ export function ProgressBar() {
   useEffect(() => {
     const bar = progress();
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement)) return;
+      const link = anchorOf(event.target);
+      if (!link) return;
       const navigates = isNavigationClick(event, linkInfo(link), window.location.href);
       if (navigates) bar.start();
     };

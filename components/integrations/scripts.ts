@@ -1,24 +1,25 @@
+/** Runs `task` at the browser's next idle moment (at most `timeout` ms away); returns a cancel. */
+export function onIdle(task: () => void, timeout: number): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
 /** Runs `task` once the page has loaded and the browser is idle: third parties never compete with hydration. */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
+  let cancelIdle = () => {};
   const run = () => {
-    if (cancelled) return;
-    // Safari has no requestIdleCallback.
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => !cancelled && task(), { timeout })
-        : window.setTimeout(() => !cancelled && task(), 1);
+    cancelIdle = onIdle(task, timeout);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', run);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      window.clearTimeout(idleHandle);
-    }
+    cancelIdle();
   };
 }
 

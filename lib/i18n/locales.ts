@@ -13,5 +13,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The language of a path: its prefix, else the default language (whose paths have none). */
+export function localeOfPath(path: string): { locale: Locale; prefixed: boolean; rest: string } {
+  const first = path.split('/')[1] ?? '';
+  if (isLocale(first) && first !== defaultLocale) {
+    const rest = path.slice(first.length + 1) || '/';
+    return { locale: first, prefixed: true, rest };
+  }
+  return { locale: defaultLocale, prefixed: false, rest: path };
+}
+
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

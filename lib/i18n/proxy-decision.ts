@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, localeOfPath, locales, type Locale } from './locales';
 import { isGermanPath } from './routes';
 
 export type ProxyDecision =
@@ -21,15 +21,6 @@ export function detectLocale(acceptLanguage: string | null | undefined): Locale 
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   const match = ranked.find((entry) => isLocale(entry.base));
   return match && isLocale(match.base) ? match.base : defaultLocale;
-}
-
-function localeOfPath(path: string): { locale: Locale; prefixed: boolean; rest: string } {
-  const first = path.split('/')[1] ?? '';
-  if (isLocale(first) && first !== defaultLocale) {
-    const rest = path.slice(first.length + 1) || '/';
-    return { locale: first, prefixed: true, rest };
-  }
-  return { locale: defaultLocale, prefixed: false, rest: path };
 }
 
 /**

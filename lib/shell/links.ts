@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { localeOfPath } from '@/lib/i18n/locales';
 import { isNavigationClick } from './progress';
 
 /** What the click handler needs to know of an <a> element. */
@@ -10,7 +10,11 @@ export type LinkInfo = {
   noPrefetch?: boolean;
 };
 
-/** Same-origin pages only: files (a path with an extension) and API routes load as documents. */
+/**
+ * Same-origin pages in the current page's language only: files (a path with an extension), API
+ * routes and other languages (a new `<html lang>` and the proxy's language handling) load as
+ * documents.
+ */
 function appUrl(href: string, current: string): URL | null {
   let url: URL;
   let here: URL;
@@ -22,13 +26,14 @@ function appUrl(href: string, current: string): URL | null {
   }
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
   if (/\.[a-z0-9]+$/i.test(url.pathname) || /^\/api(\/|$)/.test(url.pathname)) return null;
+  if (localeOfPath(url.pathname).locale !== localeOfPath(here.pathname).locale) return null;
   return url;
 }
 
-/** The language of a path: its prefix, or the default language's unprefixed paths. */
-function pathLocale(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return isLocale(first) ? first : defaultLocale;
+/** The link an event happened in, if any. */
+export function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = (target as Element | null)?.closest?.('a[href]');
+  return link instanceof HTMLAnchorElement ? link : null;
 }
 
 /**
@@ -46,8 +51,7 @@ export function clientNavigationHref(
 ): string | null {
   if (!isNavigationClick(event, link, current)) return null;
   const url = appUrl(link.href, current);
-  if (!url || pathLocale(url.pathname) !== pathLocale(new URL(current).pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /**
@@ -59,8 +63,7 @@ export function prefetchHref(link: LinkInfo, current: string): string | null {
   if (link.noPrefetch || link.optOut || link.download) return null;
   if (link.target && link.target !== '_self') return null;
   const url = appUrl(link.href, current);
-  if (!url || pathLocale(url.pathname) !== pathLocale(new URL(current).pathname)) return null;
-  return `${url.pathname}${url.search}`;
+  return url ? `${url.pathname}${url.search}` : null;
 }
 
 /** Reads a link element for the functions above. */
