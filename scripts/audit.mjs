@@ -130,8 +130,15 @@ for (const r of rows) {
   );
 }
 benchmarks.sort((a, b) => a - b);
+const benchmarkMedian = benchmarks[Math.floor(benchmarks.length / 2)];
 console.log(
-  `\nmachine: Lighthouse benchmarkIndex median ${Math.round(benchmarks[Math.floor(benchmarks.length / 2)])} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
+  `\nmachine: Lighthouse benchmarkIndex median ${Math.round(benchmarkMedian)} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
 );
+// Lighthouse's throttling guide: its default 4x CPU slowdown is meant for a benchmarkIndex of 1500-2000.
+// A slower host inflates blocking time (README "Budgets"); say so, the verdict stays the same.
+if (benchmarkMedian < 1500)
+  console.log(
+    'machine: slower than the 1500-2000 Lighthouse calibrates its 4x CPU slowdown for; expect more blocking time',
+  );
 console.log(failed ? '\naudit: budget MISSED' : '\naudit: all budgets met');
 process.exit(failed ? 1 : 0);
