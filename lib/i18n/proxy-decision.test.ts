@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { localeOfPath } from './locales';
 import { decideProxy, detectLocale } from './proxy-decision';
+import { isGermanPath } from './routes';
 
 describe('detectLocale', () => {
   it('picks the best supported language by quality', () => {
     expect(detectLocale('tr-TR,tr;q=0.9,en;q=0.8')).toBe('tr');
-    expect(detectLocale('fr-FR,ru;q=0.7,de;q=0.9')).toBe('de');
+    expect(detectLocale('fr-FR,ru;q=0.7,de;q=0.9')).toBe('ru');
     expect(detectLocale('ru')).toBe('ru');
   });
   it('falls back to English when nothing fits', () => {
@@ -55,8 +57,25 @@ describe('decideProxy', () => {
   });
 
   it('sends German paths that do not exist to the same path without /de', () => {
-    expect(decideProxy({ pathname: '/de' })).toEqual({ action: 'redirect', location: '/' });
-    expect(decideProxy({ pathname: '/de/' })).toEqual({ action: 'redirect', location: '/' });
+    // /de has no German page: the visitor goes straight to the home page of the root's choice.
+    expect(decideProxy({ pathname: '/de' })).toEqual({
+      action: 'redirect',
+      location: '/',
+      setCookie: 'en',
+    });
+    expect(decideProxy({ pathname: '/de/', cookie: 'en' })).toEqual({
+      action: 'redirect',
+      location: '/',
+    });
+    expect(decideProxy({ pathname: '/de', cookie: 'ru' })).toEqual({
+      action: 'redirect',
+      location: '/ru',
+    });
+    expect(decideProxy({ pathname: '/de', acceptLanguage: 'tr' })).toEqual({
+      action: 'redirect',
+      location: '/tr',
+      setCookie: 'tr',
+    });
     expect(decideProxy({ pathname: '/de/about-us' })).toEqual({
       action: 'redirect',
       location: '/about-us',
@@ -111,5 +130,66 @@ describe('decideProxy', () => {
 
   it('refuses invalid percent-encoding', () => {
     expect(decideProxy({ pathname: '/%E0%A4%A' })).toEqual({ action: 'bad-request' });
+  });
+});
+
+describe('every visitor reaches a page within two redirects', () => {
+  const browserLanguages = ['de-DE,de;q=0.9', 'tr', 'ru', 'en-GB', 'fr-FR', null];
+  const remembered = ['de', 'tr', 'ru', 'en', 'garbage', null];
+  const entries = [
+    '/',
+    '/de',
+    '/de/',
+    '/tr',
+    '/ru',
+    '/de/event-solutions',
+    '/de/about-us',
+    '/about-us',
+  ];
+  // The pages that exist: German only where the fallback offers them (the proxy's own table).
+  const exists = (path: string) => {
+    const { locale, rest } = localeOfPath(path);
+    return locale === 'de' ? isGermanPath(rest) : true;
+  };
+
+  for (const acceptLanguage of browserLanguages) {
+    for (const cookie of remembered) {
+      for (const entry of entries) {
+        it(`${acceptLanguage ?? 'no language'} × ${cookie ?? 'no cookie'} × ${entry}`, () => {
+          let path = entry;
+          let jar = cookie;
+          let redirects = 0;
+          for (;;) {
+            const decision = decideProxy({ pathname: path, cookie: jar, acceptLanguage });
+            if (decision.action === 'bad-request') throw new Error(`400 at ${path}`);
+            if (decision.setCookie) jar = decision.setCookie;
+            if (decision.action === 'next') break;
+            redirects += 1;
+            expect(redirects, `${entry} loops at ${path}`).toBeLessThanOrEqual(2);
+            path = decision.location;
+          }
+          expect(exists(path), `${entry} ends on ${path}`).toBe(true);
+          // A second visit with what the browser now remembers lands without a loop too.
+          const again = decideProxy({ pathname: '/', cookie: jar, acceptLanguage });
+          if (again.action === 'redirect') {
+            expect(decideProxy({ pathname: again.location, cookie: jar }).action).toBe('next');
+          }
+        });
+      }
+    }
+  }
+
+  it('never sends a German browser or a remembered German to /de', () => {
+    expect(detectLocale('de-DE,de;q=0.9')).toBe('en');
+    expect(detectLocale('de-DE,de;q=0.9,ru;q=0.5')).toBe('ru');
+    expect(decideProxy({ pathname: '/', cookie: 'de', acceptLanguage: 'de' })).toEqual({
+      action: 'next',
+      setCookie: 'en',
+    });
+    expect(decideProxy({ pathname: '/', cookie: 'de', acceptLanguage: 'tr' })).toEqual({
+      action: 'redirect',
+      location: '/tr',
+      setCookie: 'tr',
+    });
   });
 });

@@ -6,7 +6,22 @@ export type ProxyDecision =
   | { action: 'next'; setCookie?: Locale }
   | { action: 'bad-request' };
 
-/** Picks the best supported locale from an Accept-Language header (English when none fits). */
+/**
+ * Languages with a home page: German is a fallback language with a few pages and no home page, so
+ * neither detection nor the remembered language may send a visitor from / to /de (it would
+ * redirect back: a loop).
+ */
+export const homeLocales = locales.filter((locale) => locale !== 'de' || isGermanPath('/'));
+
+function hasHome(locale: Locale | undefined): locale is Locale {
+  return locale !== undefined && homeLocales.includes(locale);
+}
+
+/**
+ * Picks the best language with a home page from an Accept-Language header (English when none
+ * fits): a German browser that also accepts Russian gets Russian, one that accepts only German
+ * gets English.
+ */
 export function detectLocale(acceptLanguage: string | null | undefined): Locale {
   if (!acceptLanguage) return defaultLocale;
   const ranked = acceptLanguage
@@ -19,7 +34,7 @@ export function detectLocale(acceptLanguage: string | null | undefined): Locale 
     })
     .filter((entry) => entry.base && Number.isFinite(entry.quality) && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const match = ranked.find((entry) => isLocale(entry.base));
+  const match = ranked.find((entry) => isLocale(entry.base) && hasHome(entry.base));
   return match && isLocale(match.base) ? match.base : defaultLocale;
 }
 
@@ -55,30 +70,44 @@ export function decideProxy(input: {
 
   const cookieLocale = isLocale(input.cookie) ? input.cookie : undefined;
   const { locale, prefixed, rest } = localeOfPath(pathname);
+  // Only a language with a home page may be followed at the root: a remembered German is ignored.
+  const homeCookie = hasHome(cookieLocale) ? cookieLocale : undefined;
 
   if (locale === 'de' && !isGermanPath(rest.replace(/\/$/, '') || '/')) {
-    return { action: 'redirect', location: rest === '/' ? '/' : rest.replace(/\/$/, '') };
+    const location = rest === '/' ? '/' : rest.replace(/\/$/, '');
+    // German has no home page: /de goes straight to the home page / would send this visitor to.
+    if (location === '/' && input.visit !== false) {
+      const home = rootDecision(homeCookie, input.acceptLanguage);
+      return home.action === 'redirect' ? home : { ...home, action: 'redirect', location: '/' };
+    }
+    return { action: 'redirect', location };
   }
 
   if (input.visit === false) return { action: 'next' };
 
-  if (pathname === '/') {
-    if (cookieLocale) {
-      return cookieLocale === defaultLocale
-        ? { action: 'next' }
-        : { action: 'redirect', location: `/${cookieLocale}` };
-    }
-    const detected = detectLocale(input.acceptLanguage);
-    return detected === defaultLocale
-      ? { action: 'next', setCookie: detected }
-      : { action: 'redirect', location: `/${detected}`, setCookie: detected };
-  }
+  if (pathname === '/') return rootDecision(homeCookie, input.acceptLanguage);
 
   // The remembered language follows the visited page's language, written only when it changes.
   if (cookieLocale && cookieLocale !== locale && (prefixed || locale === defaultLocale)) {
     return { action: 'next', setCookie: locale };
   }
   return { action: 'next' };
+}
+
+/** At the root: the remembered language, else the browser's (remembered from now on). */
+function rootDecision(
+  homeCookie: Locale | undefined,
+  acceptLanguage: string | null | undefined,
+): Exclude<ProxyDecision, { action: 'bad-request' }> {
+  if (homeCookie) {
+    return homeCookie === defaultLocale
+      ? { action: 'next' }
+      : { action: 'redirect', location: `/${homeCookie}` };
+  }
+  const detected = detectLocale(acceptLanguage);
+  return detected === defaultLocale
+    ? { action: 'next', setCookie: detected }
+    : { action: 'redirect', location: `/${detected}`, setCookie: detected };
 }
 
 export const supportedLocales = locales;
