@@ -1,27 +1,101 @@
 import type { IncomingMessage } from 'node:http';
-
-const PRIVATE_V4 = /^(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/;
-const PRIVATE_V6 = /^(?:::1$|f[cd][0-9a-f]{2}:)/i;
+import { BlockList, isIP } from 'node:net';
 
 /** An IPv4 address as Node may report it (IPv4-mapped IPv6, `::ffff:1.2.3.4`) in its plain form. */
 export function unmapIPv4(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/** Loopback or private-network peers: where the reverse proxy in front of the site lives. */
-export function isTrustedPeer(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = unmapIPv4(address);
-  return PRIVATE_V4.test(v4) || PRIVATE_V6.test(address);
+/**
+ * The reverse proxies allowed to say who the visitor is: `TRUSTED_PROXIES`, a comma-separated
+ * list of addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, fd00::/8`), or `loopback` (the
+ * default: 127.0.0.0/8 and ::1, nginx on the same machine). Anything that does not parse is
+ * ignored, so a typo trusts less, never more.
+ */
+export function trustedProxies(spec: string | undefined = 'loopback'): BlockList {
+  const list = new BlockList();
+  for (const raw of (spec.trim() || 'loopback').split(',')) {
+    const entry = raw.trim();
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    if (!family) continue;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) continue;
+    list.addSubnet(address, prefix, type);
+  }
+  return list;
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
- * Only a reverse proxy on this machine or the private network may say who the visitor is (the
- * forms' rate limit keys on it): from anyone else the claim is dropped, and Next then records the
- * socket's own peer address.
+ * The visitor's address: walking the X-Forwarded-For chain (each proxy appends the address it
+ * saw) from the socket's peer to the left, the first address that is not a trusted proxy. What
+ * lies left of it was written by the visitor and is never believed. An entry that is not an
+ * address stops the walk at the proxy that passed it on.
  */
-export function dropUntrustedForwarding(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
-  if (isTrustedPeer(req.socket.remoteAddress)) return;
-  delete req.headers['x-forwarded-for'];
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: BlockList,
+): string | undefined {
+  const chain = [
+    ...(forwardedFor ?? '').split(',').map((entry) => unmapIPv4(entry.trim())),
+    unmapIPv4(peer ?? ''),
+  ].filter(Boolean);
+  let nearest: string | undefined;
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    const address = chain[i]!;
+    if (!isIP(address)) return nearest;
+    if (!isTrusted(trusted, address)) return address;
+    nearest = address;
+  }
+  return nearest;
+}
+
+/**
+ * Before Next sees a request: `X-Forwarded-For` becomes the one address the trusted proxies vouch
+ * for (the forms' rate limit and the provider's X-Forwarded-For read it), and the other forwarded
+ * headers are kept only when the peer is a trusted proxy.
+ */
+export function applyForwarding(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trusted: BlockList,
+): void {
+  const peer = unmapIPv4(req.socket.remoteAddress ?? '');
+  const forwarded = req.headers['x-forwarded-for'];
+  const fromProxy = isTrusted(trusted, peer);
+  const address = clientAddress(
+    peer,
+    fromProxy ? (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : undefined,
+    trusted,
+  );
   delete req.headers['x-real-ip'];
+  if (address) req.headers['x-forwarded-for'] = address;
+  else delete req.headers['x-forwarded-for'];
+  if (!fromProxy) {
+    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) {
+      delete req.headers[name];
+    }
+  }
+}
+
+/** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */
+export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return (
+    String(Array.isArray(proto) ? proto[0] : (proto ?? ''))
+      .split(',')[0]
+      ?.trim() === 'https'
+  );
 }

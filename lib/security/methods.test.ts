@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkMethod, originForm } from './methods';
+
+describe('checkMethod', () => {
+  it('lets reads of pages and files through', () => {
+    expect(checkMethod('GET', '/about-us')).toEqual({
+      action: 'pass',
+      url: '/about-us',
+      method: 'GET',
+    });
+    expect(checkMethod('HEAD', '/favicon.ico')).toMatchObject({ action: 'pass', method: 'HEAD' });
+    expect(checkMethod('get', '/_next/static/chunks/a.js')).toMatchObject({ action: 'pass' });
+  });
+
+  it('answers 405 with Allow to writes of pages and files', () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST']) {
+      for (const path of ['/about-us', '/tr', '/favicon.ico', '/_next/static/chunks/a.js']) {
+        expect(checkMethod(method, path)).toEqual({
+          action: 'answer',
+          status: 405,
+          allow: 'GET, HEAD, OPTIONS',
+        });
+      }
+    }
+    expect(checkMethod('TRACE', '/')).toMatchObject({ status: 405 });
+    expect(checkMethod('TRACE', '/api/forms/contact')).toMatchObject({ status: 405 });
+    expect(checkMethod('CONNECT', '/')).toMatchObject({ status: 405 });
+  });
+
+  it('passes server actions and every method of the API to Next', () => {
+    expect(checkMethod('POST', '/about-us', { 'next-action': 'abc' })).toMatchObject({
+      action: 'pass',
+    });
+    expect(checkMethod('POST', '/api/forms/contact')).toMatchObject({ action: 'pass' });
+    expect(checkMethod('DELETE', '/api/forms/contact')).toMatchObject({ action: 'pass' });
+  });
+
+  it('answers OPTIONS itself, and OPTIONS * for the server as a whole', () => {
+    expect(checkMethod('OPTIONS', '/about-us')).toEqual({
+      action: 'answer',
+      status: 204,
+      allow: 'GET, HEAD, OPTIONS',
+    });
+    expect(checkMethod('OPTIONS', '*')).toMatchObject({ status: 204 });
+    expect(checkMethod('GET', '*')).toEqual({ action: 'answer', status: 400 });
+  });
+
+  it('answers 501 to methods it does not implement', () => {
+    for (const method of ['PROPFIND', 'PURGE', 'MKCOL', 'SEARCH', 'FOO', undefined]) {
+      expect(checkMethod(method, '/')).toEqual({ action: 'answer', status: 501 });
+    }
+  });
+
+  it('keeps only the path of an absolute-form target', () => {
+    expect(checkMethod('GET', 'http://evil.example/de/about-us?x=1')).toEqual({
+      action: 'pass',
+      url: '/de/about-us?x=1',
+      method: 'GET',
+    });
+    expect(originForm('https://evil.example')).toBe('/');
+    expect(originForm('javascript:alert(1)')).toBeNull();
+    expect(checkMethod('GET', 'evil.example:443')).toEqual({ action: 'answer', status: 400 });
+  });
+});

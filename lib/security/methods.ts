@@ -1,0 +1,69 @@
+/**
+ * Which HTTP methods the production server lets through to Next, decided before Next sees the
+ * request (it would render a page for PUT or fail on TRACE). API routes answer for themselves.
+ */
+export type MethodVerdict =
+  | { action: 'pass'; url: string; method: string }
+  | { action: 'answer'; status: 204 | 400 | 405 | 501; allow?: string };
+
+// RFC 9110's methods plus PATCH: anything else (WebDAV, PURGE, …) is not implemented here.
+const KNOWN = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'CONNECT',
+  'OPTIONS',
+  'TRACE',
+  'PATCH',
+]);
+const READ_ONLY = 'GET, HEAD, OPTIONS';
+
+/** A file (public/, Next's static chunks, optimised images): read only. */
+function isFile(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(pathname.split('/').at(-1) ?? '');
+}
+
+/**
+ * The request target in origin form: an absolute-form target (`GET http://host/x HTTP/1.1`, what
+ * proxies are sent) keeps only its path and query, so its host never reaches a Location header.
+ */
+export function originForm(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+export function checkMethod(
+  method: string | undefined,
+  target: string | undefined,
+  headers: Record<string, string | string[] | undefined> = {},
+): MethodVerdict {
+  const verb = (method ?? '').toUpperCase();
+  if (!KNOWN.has(verb)) return { action: 'answer', status: 501 };
+  if (target === '*') {
+    return verb === 'OPTIONS'
+      ? { action: 'answer', status: 204, allow: 'GET, HEAD, POST, OPTIONS' }
+      : { action: 'answer', status: 400 };
+  }
+  const url = originForm(target ?? '');
+  if (url === null) return { action: 'answer', status: 400 };
+  const pathname = url.split('?')[0]!;
+  if (verb === 'TRACE' || verb === 'CONNECT') {
+    return { action: 'answer', status: 405, allow: READ_ONLY };
+  }
+  if (pathname.startsWith('/api/')) return { action: 'pass', url, method: verb };
+  if (verb === 'OPTIONS') return { action: 'answer', status: 204, allow: READ_ONLY };
+  if (verb === 'GET' || verb === 'HEAD') return { action: 'pass', url, method: verb };
+  // Pages take POST only as React server actions (none today; Next answers those itself).
+  if (verb === 'POST' && !isFile(pathname) && headers['next-action']) {
+    return { action: 'pass', url, method: verb };
+  }
+  return { action: 'answer', status: 405, allow: READ_ONLY };
+}
