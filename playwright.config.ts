@@ -72,6 +72,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...siteEnv(E2E.thirdPartySitePort, E2E.thirdPartyProviderPort, E2E.thirdPartySite),
+        // Only the proxy at 127.0.0.1 may forward addresses (e2e/hardening.spec.ts posts from 127.0.0.2).
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
         NEXT_PUBLIC_GA_ID: E2E.gaId,
         GA_SCRIPT_URL: `${E2E.standIns}/gtag.js`,
         NEXT_PUBLIC_CHAT_SCRIPT_URL: `${E2E.standIns}/chat.js?widget={id}`,

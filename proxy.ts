@@ -1,17 +1,17 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { decideProxy } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
-import {
-  isNotFoundRender,
-  NOT_FOUND_RENDER_HEADER,
-  NOT_FOUND_ROUTE,
-} from '@/lib/shell/not-found-render';
+import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/shell/not-found-render';
 
 // Rendered per request only because they read their query: see SHAREABLE_HEADER.
 const QUERY_PAGES = /^\/(?:en|tr|ru|de)\/(?:events-concerts|schedule)$/;
+// The remembered language is sent back only over https when the site is served over https (its
+// public origin, or TLS at the trusted proxy in front: the server drops anyone else's header).
+const SECURE_ORIGIN = env.NEXT_PUBLIC_SITE_URL.startsWith('https:');
 
 const intl = createMiddleware(routing);
 
@@ -26,29 +26,33 @@ export default function proxy(request: NextRequest) {
   if (decision.action === 'bad-request') {
     return new NextResponse('Bad request', { status: 400 });
   }
-  const response =
+  let response =
     decision.action === 'redirect'
       ? NextResponse.redirect(
           new URL(decision.location + request.nextUrl.search, request.nextUrl.origin),
           307,
         )
       : intl(request);
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  if (isNotFoundRender(request.headers.get(NOT_FOUND_RENDER_HEADER))) {
-    // The server's second rendering of a 404 (lib/shell/not-found-render.ts), in the URL's language.
-    const [, first] = new URL(rewrite ?? request.url, request.url).pathname.split('/');
-    const locale = isLocale(first) ? first : defaultLocale;
-    return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}`, request.url));
-  }
-  if (rewrite && QUERY_PAGES.test(new URL(rewrite, request.url).pathname)) {
-    response.headers.set(SHAREABLE_HEADER, '1');
+  if (decision.action === 'next' && response.status < 300) {
+    // The internal path Next renders: next-intl's rewrite, or the path itself when they agree.
+    const rewrite = response.headers.get('x-middleware-rewrite');
+    const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+    if (!isKnownRoute(internal)) {
+      // No such route: the language's cached not-found page, answered as a 404 by the server.
+      const [, first] = internal.split('/');
+      const locale = isLocale(first) ? first : defaultLocale;
+      response = NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_ROUTE}`, request.url));
+      response.headers.set(PAGE_STATUS_HEADER, '404');
+    } else if (QUERY_PAGES.test(internal)) {
+      response.headers.set(SHAREABLE_HEADER, '1');
+    }
   }
   if (decision.setCookie) {
     response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',
-      secure: false,
+      secure: SECURE_ORIGIN || request.headers.get('x-forwarded-proto') === 'https',
     });
   }
   return response;

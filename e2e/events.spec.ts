@@ -452,7 +452,9 @@ test.describe('caching', () => {
     const detail = (await providerDetail(request, 'en', shown[0]!.slug))!;
     const trSlug = detail.hrefLangs.find((entry) => entry.locale === 'tr')!.slug;
     const cacheState = async (path: string) =>
-      (await request.get(path)).headers()['x-nextjs-cache'] ?? 'none';
+      (await request.get(path, { headers: { 'x-debug-cache': '1' } })).headers()[
+        'x-nextjs-cache'
+      ] ?? 'none';
     const en = eventPath('en', detail.slug);
     const tr = eventPath('tr', trSlug);
     // Retried as a whole: another spec may drop every tag ("all") while this one runs.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
+// HSTS is sent over https only (e2e/hardening.spec.ts).
 const required = {
-  'strict-transport-security': /max-age=\d{7,}/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /strict-origin-when-cross-origin/,
   'permissions-policy': /camera=\(\)/,

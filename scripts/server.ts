@@ -1,8 +1,7 @@
 // Production server: Next's request handler behind the security headers of every response and a
 // Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
 // it is sent with (hashes, not nonces, so rendered pages stay cacheable).
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import next from 'next';
@@ -12,17 +11,15 @@ import {
   securityHeaders,
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
-import { dropUntrustedForwarding } from '../lib/security/forwarding';
+import { applyForwarding, isHttps, trustedProxies } from '../lib/security/forwarding';
+import { checkMethod } from '../lib/security/methods';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
-import {
-  isErrorShell,
-  isNotFoundRender,
-  NOT_FOUND_RENDER_HEADER,
-} from '../lib/shell/not-found-render';
+import { isErrorShell, notFoundPathFor, PAGE_STATUS_HEADER } from '../lib/shell/not-found-render';
 import {
   createPageCache,
   IMAGE_CACHE_TTL_MS,
   imageCacheKey,
+  isInternalHeader,
   isPublishNotice,
   isShareable,
   pageCacheKey,
@@ -34,36 +31,17 @@ const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const thirdParties = thirdPartiesFromEnv(process.env);
-// Shared with the proxy (same process): lib/shell/not-found-render.ts.
-process.env.NOT_FOUND_RENDER_KEY ||= randomBytes(24).toString('hex');
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+// Debug header honoured from trusted proxies only: Next's cache state (x-nextjs-cache) stays visible.
+const DEBUG_CACHE_HEADER = 'x-debug-cache';
+const STRICT_TRANSPORT = 'Strict-Transport-Security';
 
-/**
- * The 404 page drawn on the server: Next's empty error shell is replaced by a second rendering of
- * the same URL, which the proxy sends to the [locale]/page-not-found route. The shell stays when
- * that fails.
- */
-async function renderNotFound(req: IncomingMessage): Promise<Buffer | null> {
-  const headers: Record<string, string> = {
-    accept: 'text/html',
-    // In clear: this answer is compressed once, when it goes out as the 404 (fetch would ask for gzip).
-    'accept-encoding': 'identity',
-    [NOT_FOUND_RENDER_HEADER]: process.env.NOT_FOUND_RENDER_KEY!,
-  };
-  for (const name of ['cookie', 'accept-language', 'user-agent']) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  try {
-    const answer = await fetch(`http://127.0.0.1:${port}${req.url ?? '/'}`, {
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    });
-    const html = await answer.text();
-    return answer.status === 200 && !isErrorShell(html) ? Buffer.from(html, 'utf8') : null;
-  } catch {
-    return null;
-  }
+/** A page load (not the API, a file or React's payload): its HTML goes through withHtmlCsp. */
+function isPageRequest(req: IncomingMessage): boolean {
+  const pathname = (req.url ?? '/').split('?')[0]!;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return false;
+  if (/\.[a-z0-9]+$/i.test(pathname.split('/').at(-1) ?? '')) return false;
+  return !req.headers.rsc && !req.headers['next-router-prefetch'] && !req.headers['next-action'];
 }
 
 // Rendered pages repeat byte for byte until revalidated: their CSP and compressed bodies are kept
@@ -105,7 +83,12 @@ function encodingFor(acceptEncoding: string): 'br' | 'gzip' | null {
  */
 type Cache = ReturnType<typeof createPageCache>;
 const pages = createPageCache();
-const optimisedImages = createPageCache({ ttlMs: IMAGE_CACHE_TTL_MS, limit: 400 });
+// By bytes: 682 files × widths × formats would otherwise hold up to a gigabyte of images.
+const optimisedImages = createPageCache({
+  ttlMs: IMAGE_CACHE_TTL_MS,
+  limit: 2_000,
+  maxBytes: 48 * 1024 * 1024,
+});
 
 /** Answers from one of the caches (lib/security/page-cache.ts) when it holds this answer. */
 function serveCached(cache: Cache, key: string, req: IncomingMessage, res: ServerResponse) {
@@ -142,11 +125,16 @@ function keepOptimisedImage(key: string, res: ServerResponse) {
   }) as typeof res.end;
 }
 
-function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string | null) {
+function withHtmlCsp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cacheKey: string | null,
+  dispatch: (req: IncomingMessage) => void,
+) {
   const generation = pages.generation();
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-  if (!String(req.headers.accept ?? '').includes('text/html')) return;
   delete req.headers['accept-encoding'];
+  let redispatched = false;
 
   const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -192,27 +180,44 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string
     const [chunk, chunkEncoding] = args;
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
     if (!chunks) return end(...args);
-    if (chunk !== undefined && typeof chunk !== 'function')
-      chunks.push(toBuffer(chunk, chunkEncoding));
+    // HEAD: Next ends with `res.end(null)`.
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, chunkEncoding));
     const html = Buffer.concat(chunks);
     chunks = null;
-    if (res.statusCode === 404 && isErrorShell(html.toString('utf8', 0, 200))) {
-      void renderNotFound(req).then((drawn) => send(drawn ?? html));
+    if (res.statusCode === 404 && !redispatched && isErrorShell(html.toString('utf8', 0, 200))) {
+      // A route found nothing and Next drew its empty error shell: the same request goes, in
+      // process, to the language's cached not-found page instead (lib/shell/not-found-render.ts).
+      redispatched = true;
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      baseHeaders(req, res);
+      res.statusCode = 200;
+      const again = new IncomingMessage(req.socket);
+      again.method = 'GET';
+      again.url = notFoundPathFor(req.url ?? '/');
+      again.headers = { ...req.headers };
+      delete again.headers['if-none-match'];
+      again.push(null);
+      dispatch(again);
       return res;
     }
     return send(html);
   }) as typeof res.end;
 
   const send = (html: Buffer) => {
+    if (res.getHeader(PAGE_STATUS_HEADER) === '404') res.statusCode = 404;
+    res.removeHeader(PAGE_STATUS_HEADER);
+    // Next caches the not-found page; a cache in front must not keep a 404 an editor may publish over.
+    if (res.statusCode === 404)
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0');
     if (res.statusCode === 304 || html.length === 0) {
       writeHead(res.statusCode);
       return end();
     }
-    const encoding = req.method === 'HEAD' ? null : encodingFor(acceptEncoding);
+    const encoding = encodingFor(acceptEncoding);
     const etag = res.getHeader('etag');
     const { csp, body } = prepare(etag ? `${String(etag)}|${encoding}` : null, html, encoding);
     res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', varyFor(req, res.getHeader('vary')));
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     if (cacheKey && isShareable(res.statusCode, res.getHeaders())) {
@@ -232,14 +237,71 @@ function withHtmlCsp(req: IncomingMessage, res: ServerResponse, cacheKey: string
   };
 }
 
+/**
+ * What a shared cache in front must tell apart: Next's own dimensions (React's payload headers),
+ * the encoding, the remembered language and, at the root, the browser's languages (the proxy's
+ * inputs, lib/i18n/proxy-decision.ts).
+ */
+function varyFor(req: IncomingMessage, current: ReturnType<ServerResponse['getHeader']>): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  names.push('Accept-Encoding', 'Cookie');
+  if ((req.url ?? '').split('?')[0] === '/') names.push('Accept-Language');
+  return [...new Set(names)].join(', ');
+}
+
+/** The headers of every answer: security headers (HSTS over https only) and the default CSP. */
+function baseHeaders(req: IncomingMessage, res: ServerResponse) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (name !== STRICT_TRANSPORT || isHttps(req)) res.setHeader(name, value);
+  }
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
+}
+
+/** Next's internal headers never leave the server (unless a trusted proxy asks for the cache state). */
+function withoutInternalHeaders(res: ServerResponse, keepCacheState: boolean) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of res.getHeaderNames()) {
+      if (isInternalHeader(name) && !(keepCacheState && name === 'x-nextjs-cache')) {
+        res.removeHeader(name);
+      }
+    }
+    const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
+      }
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 async function main() {
   const app = next({ dev: false, dir: root, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  createServer((req, res) => {
-    dropUntrustedForwarding(req);
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
+  const server = createServer((req, res) => {
+    const verdict = checkMethod(req.method, req.url, req.headers);
+    applyForwarding(req, trusted);
+    baseHeaders(req, res);
+    if (verdict.action === 'answer') {
+      if (verdict.allow) res.setHeader('Allow', verdict.allow);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      const text = verdict.status === 204 ? '' : `${verdict.status}\n`;
+      res.writeHead(verdict.status).end(req.method === 'HEAD' ? undefined : text);
+      return;
+    }
+    req.url = verdict.url;
+    const keepCacheState =
+      req.headers[DEBUG_CACHE_HEADER] !== undefined && isTrustedPeerRequest(req);
+    withoutInternalHeaders(res, keepCacheState);
+    // HEAD is answered as GET without the body (the response object already knows it is a HEAD):
+    // same status, headers and Content-Length, from the same caches.
+    if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
     if (isPublishNotice(req, process.env.REVALIDATE_SECRET)) {
       // Something was published: no page may outlive it in the page cache. Emptied now, and again
       // once Next has dropped its own entries (a page rendered in between holds the old content).
@@ -248,23 +310,36 @@ async function main() {
         if (res.statusCode === 200) pages.clear();
       });
     }
-    // The server's own 404 rendering is never a cached page; anyone else's claim to be it is dropped.
-    const notFoundRender = isNotFoundRender(req.headers[NOT_FOUND_RENDER_HEADER] as string);
-    if (!notFoundRender) delete req.headers[NOT_FOUND_RENDER_HEADER];
-    const cacheKey = notFoundRender
-      ? null
-      : pageCacheKey(req, encodingFor(String(req.headers['accept-encoding'] ?? '')));
+    const page = isPageRequest(req);
+    const cacheKey = page
+      ? pageCacheKey(
+          { method: req.method, url: req.url, headers: { ...req.headers, accept: 'text/html' } },
+          encodingFor(String(req.headers['accept-encoding'] ?? '')),
+        )
+      : null;
     if (cacheKey && serveCached(pages, cacheKey, req, res)) return;
     const imageKey = imageCacheKey(req);
     if (imageKey) {
       if (serveCached(optimisedImages, imageKey, req, res)) return;
       keepOptimisedImage(imageKey, res);
     }
-    withHtmlCsp(req, res, cacheKey);
+    if (page) withHtmlCsp(req, res, cacheKey, (again) => void handle(again, res));
     void handle(req, res);
-  }).listen(port, hostname, () => {
+  });
+  // Methods Node's parser does not know (FOO, BREW) never reach the handler: 501, not a bare 400.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  server.listen(port, hostname, () => {
     console.log(`site ready on http://localhost:${port}`);
   });
+}
+
+function isTrustedPeerRequest(req: IncomingMessage): boolean {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return trusted.check(peer, peer.includes(':') ? 'ipv6' : 'ipv4');
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
   imageCacheKey,
+  isInternalHeader,
   isPublishNotice,
   isShareable,
   pageCacheKey,
@@ -173,5 +174,40 @@ describe('imageCacheKey', () => {
   it('ignores everything else', () => {
     expect(imageCacheKey(image('image/avif', '/media/a.jpg'))).toBeNull();
     expect(imageCacheKey({ ...image('image/avif'), method: 'POST' })).toBeNull();
+  });
+});
+
+describe('createPageCache bounded by bytes', () => {
+  const page = (size: number) => ({ headers: {}, body: Buffer.alloc(size), etag: undefined });
+
+  it('evicts the oldest entries to stay under its byte budget', () => {
+    const cache = createPageCache({ maxBytes: 1000, limit: 100 });
+    cache.set('a', page(400));
+    cache.set('b', page(400));
+    cache.set('c', page(400));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes()).toBe(800);
+    cache.set('b', page(100));
+    expect(cache.bytes()).toBe(500);
+  });
+
+  it('never keeps an answer larger than the whole budget', () => {
+    const cache = createPageCache({ maxBytes: 1000 });
+    cache.set('big', page(1001));
+    expect(cache.size()).toBe(0);
+    expect(cache.bytes()).toBe(0);
+  });
+});
+
+describe('isInternalHeader', () => {
+  it("recognises Next's routing and cache headers only", () => {
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-cache', 'X-NextJS-Prerender']) {
+      expect(isInternalHeader(name)).toBe(true);
+    }
+    for (const name of ['x-content-type-options', 'x-frame-options', 'vary']) {
+      expect(isInternalHeader(name)).toBe(false);
+    }
   });
 });

@@ -51,6 +51,8 @@ export function pageCacheKey(req: RequestLike, encoding: string | null): string 
     cookieValue(cookies, LOCALE_COOKIE) ?? '',
     visit ? 'visit' : 'fetch',
     languages,
+    // The locale cookie is Secure over https (proxy.ts): a stored Set-Cookie differs by scheme.
+    String(headers['x-forwarded-proto'] ?? ''),
   ].join('\n');
 }
 
@@ -112,11 +114,20 @@ export function isPublishNotice(req: RequestLike, secret: string | undefined): b
 export function createPageCache({
   ttlMs = PAGE_CACHE_TTL_MS,
   limit = PAGE_CACHE_LIMIT,
+  // Bodies held at most (bytes): an entry count alone let a few hundred large images take 1 GB.
+  maxBytes = Number.POSITIVE_INFINITY,
   now = Date.now,
 } = {}) {
   const entries = new Map<string, CachedPage & { expires: number }>();
+  let bytes = 0;
   // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
   let generation = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
   return {
     /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
     generation: () => generation,
@@ -124,23 +135,31 @@ export function createPageCache({
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expires <= now()) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       return entry;
     },
     set(key: string, page: CachedPage, since: number = generation) {
-      if (since !== generation) return;
-      entries.delete(key);
+      if (since !== generation || page.body.length > maxBytes) return;
+      drop(key);
       entries.set(key, { ...page, expires: now() + ttlMs });
-      if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+      bytes += page.body.length;
+      while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
     },
     clear() {
       generation += 1;
       entries.clear();
+      bytes = 0;
     },
     size: () => entries.size,
+    bytes: () => bytes,
   };
+}
+
+/** Next's internal headers (routing, its cache state): never sent to a visitor. */
+export function isInternalHeader(name: string): boolean {
+  return /^x-(?:middleware-|nextjs-)/i.test(name);
 }
 
 /** Headers of a stored answer, without those that belong to one connection. */
@@ -148,7 +167,7 @@ export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeade
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    if (/^(date|connection|keep-alive|transfer-encoding|x-middleware-rewrite)$/i.test(name))
+    if (/^(date|connection|keep-alive|transfer-encoding)$/i.test(name) || isInternalHeader(name))
       continue;
     if (name.toLowerCase() === SHAREABLE_HEADER) continue;
     kept[name] = value;

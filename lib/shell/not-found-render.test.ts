@@ -1,20 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isErrorShell, isNotFoundRender } from './not-found-render';
+import { describe, expect, it } from 'vitest';
+import { isErrorShell, isKnownRoute, notFoundPathFor } from './not-found-render';
 
 describe('not-found render', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("accepts only the server's own key", () => {
-    vi.stubEnv('NOT_FOUND_RENDER_KEY', 'k3y');
-    expect(isNotFoundRender('k3y')).toBe(true);
-    expect(isNotFoundRender('guess')).toBe(false);
-    expect(isNotFoundRender(null)).toBe(false);
+  it('knows the routes of the route table, per language, and the event pages', () => {
+    expect(isKnownRoute('/en')).toBe(true);
+    expect(isKnownRoute('/en/about-us')).toBe(true);
+    expect(isKnownRoute('/tr/about-us')).toBe(true);
+    expect(isKnownRoute('/ru/events-concerts/some-gala')).toBe(true);
+    expect(isKnownRoute('/de/event-solutions')).toBe(true);
+    expect(isKnownRoute('/de/about-us')).toBe(false);
+    expect(isKnownRoute('/en/no-such-page')).toBe(false);
+    expect(isKnownRoute('/en/page-not-found')).toBe(false);
+    expect(isKnownRoute('/en/events-concerts/a/b')).toBe(false);
+    expect(isKnownRoute('/xx/about-us')).toBe(false);
   });
 
-  it('accepts nothing when the server has set no key (dev server, tests)', () => {
-    vi.stubEnv('NOT_FOUND_RENDER_KEY', '');
-    expect(isNotFoundRender('')).toBe(false);
-    expect(isNotFoundRender(undefined)).toBe(false);
+  it('draws the not-found page in the language of the address', () => {
+    expect(notFoundPathFor('/no-such-page?x=1')).toBe('/page-not-found');
+    expect(notFoundPathFor('/tr/olmayan')).toBe('/tr/page-not-found');
+    expect(notFoundPathFor('/ru/events-concerts/x')).toBe('/ru/page-not-found');
   });
 
   it("recognises Next's error shell and nothing else", () => {

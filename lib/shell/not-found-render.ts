@@ -1,25 +1,47 @@
+import { localeOfPath, locales, type Locale } from '../i18n/locales';
+import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
+
 /**
- * Server-rendered 404 pages.
+ * Server-rendered 404 pages, rendered once per language and cached like any other page.
  *
  * Next 16 answers a `notFound()` below the root layout with an empty error shell that the browser
  * draws once the scripts have run (vercel/next.js#62228): crawlers and the first frame see nothing.
- * The production server (scripts/server.ts) therefore renders such an answer a second time,
- * asking for the same URL with NOT_FOUND_RENDER_HEADER set to a key only it knows; the proxy then
- * rewrites the request to the [locale]/page-not-found route, which draws the same screen as the
- * not-found boundary. The visitor keeps the URL and the 404 status.
+ * So a 404 is never drawn by the page that found nothing:
+ * - the proxy sends paths the route table does not know to the [locale]/page-not-found route (a
+ *   static page, rendered once per language and cached) and marks the answer with
+ *   PAGE_STATUS_HEADER, which the production server turns into the 404 status;
+ * - when a known route finds nothing (an unknown event, a page the provider removed) and Next
+ *   answers with its error shell, the production server hands the same request, in process, to
+ *   that route instead (scripts/server.ts). The visitor keeps the URL and the 404 status.
  */
-export const NOT_FOUND_RENDER_HEADER = 'x-render-not-found';
 export const NOT_FOUND_ROUTE = 'page-not-found';
+export const PAGE_STATUS_HEADER = 'x-page-status';
 
-/** The key the server and the proxy share (set by the server before Next starts). */
-export function notFoundRenderKey(): string | undefined {
-  return process.env['NOT_FOUND_RENDER_KEY'] || undefined;
+/** The public path of the not-found page of a language (English has no prefix). */
+export function notFoundPath(locale: Locale): string {
+  return locale === 'en' ? `/${NOT_FOUND_ROUTE}` : `/${locale}/${NOT_FOUND_ROUTE}`;
 }
 
-/** Whether a request carries the server's own key (anyone else's header is ignored). */
-export function isNotFoundRender(header: string | null | undefined): boolean {
-  const key = notFoundRenderKey();
-  return Boolean(key && header === key);
+/** The not-found page for a visitor's URL: in the URL's language, English for unknown ones. */
+export function notFoundPathFor(url: string): string {
+  return notFoundPath(localeOfPath(url.split('?')[0] ?? '/').locale);
+}
+
+const EVENT_PATH = new RegExp(`^${EVENT_DETAIL.replace('[slug]', '[^/]+')}$`);
+
+/**
+ * Whether Next has a route for an internal path (`/{locale}/…`, as the proxy rewrites to): a page
+ * of the route table in a language that offers it, or an event page (its slug is the page's to
+ * check).
+ */
+export function isKnownRoute(internalPath: string): boolean {
+  const [, first = '', ...rest] = internalPath.split('/');
+  const locale = locales.find((code) => code === first);
+  if (!locale) return false;
+  const path = `/${rest.join('/')}`.replace(/(.)\/$/, '$1');
+  if (EVENT_PATH.test(path)) return true;
+  const key = staticPathnames.find((name) => name === path);
+  return key !== undefined && (locale !== 'de' || routeTable[key].de);
 }
 
 /** Next's error shell: `<html id="__next_error__">` and an empty body the scripts fill in. */

@@ -1,0 +1,200 @@
+import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { E2E } from './ports';
+
+/** One request written byte for byte (absolute-form targets, methods fetch refuses to send). */
+function raw(port: number, head: string): Promise<{ status: number; headers: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      const end = text.indexOf('\r\n\r\n');
+      if (end >= 0) {
+        socket.destroy();
+        resolve({ status: Number(text.split(' ')[1]), headers: text.slice(0, end) });
+      }
+    });
+    socket.on('error', reject);
+    socket.on('end', () => resolve({ status: Number(text.split(' ')[1]), headers: text }));
+  });
+}
+
+test.describe('methods', () => {
+  test('HEAD answers like GET without a body, on pages, 404s and files', async () => {
+    for (const path of [
+      '/',
+      '/tr/hakkimizda',
+      '/ru/schedule',
+      '/no-such-page',
+      '/brand/logo.svg',
+    ]) {
+      const headers = { accept: 'text/html', 'accept-encoding': 'identity' };
+      const get = await fetch(`${E2E.site}${path}`, { headers });
+      const getBody = await get.arrayBuffer();
+      const head = await fetch(`${E2E.site}${path}`, { method: 'HEAD', headers });
+      expect(head.status, path).toBe(get.status);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+      expect((await head.arrayBuffer()).byteLength, path).toBe(0);
+      // Within the page cache's two seconds both answers are the same page.
+      expect(Number(head.headers.get('content-length')), path).toBe(getBody.byteLength);
+    }
+  });
+
+  test('writes to pages and files answer 405 with Allow, never a render or a 500', async () => {
+    for (const path of ['/about-us', '/tr', '/favicon.ico', '/brand/logo.svg', '/robots.txt']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await fetch(`${E2E.site}${path}`, {
+          method,
+          headers: { accept: 'text/html', 'content-type': 'text/plain' },
+          body: 'x',
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+        expect(await response.text()).not.toContain('<html');
+      }
+    }
+    const options = await fetch(`${E2E.site}/about-us`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  test('TRACE, OPTIONS *, GET *, unknown methods and absolute-form targets', async () => {
+    expect((await raw(E2E.sitePort, 'TRACE / HTTP/1.1\r\nHost: x')).status).toBe(405);
+    expect((await raw(E2E.sitePort, 'TRACE /api/health HTTP/1.1\r\nHost: x')).status).toBe(405);
+    const star = await raw(E2E.sitePort, 'OPTIONS * HTTP/1.1\r\nHost: x');
+    expect(star.status).toBe(204);
+    expect(star.headers).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS/i);
+    expect((await raw(E2E.sitePort, 'GET * HTTP/1.1\r\nHost: x')).status).toBe(400);
+    expect((await raw(E2E.sitePort, 'PROPFIND / HTTP/1.1\r\nHost: x')).status).toBe(501);
+    expect((await raw(E2E.sitePort, 'BREW / HTTP/1.1\r\nHost: x')).status).toBe(501);
+    for (const target of [
+      'http://evil.example/x',
+      'http://evil.example/de/about-us',
+      'http://evil.example//evil.example/y',
+      'https://evil.example',
+    ]) {
+      const answer = await raw(E2E.sitePort, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1`);
+      expect(answer.status, target).toBeLessThan(500);
+      // Never to the target's host (a path that happens to read evil.example is harmless).
+      expect(answer.headers, target).not.toMatch(/\r\nLocation:\s*(?:https?:)?\/\/evil\.example/i);
+    }
+  });
+});
+
+test.describe('not-found pages', () => {
+  test('are the localised page for any Accept, rendered once and cached by Next', async () => {
+    for (const [path, heading] of [
+      ['/no-such-page', 'This page could not be found'],
+      ['/tr/olmayan-sayfa', 'Bu sayfa bulunamadı'],
+      ['/ru/events-concerts/no-such-event', 'Страница не найдена'],
+    ] as const) {
+      for (const accept of ['*/*', 'text/html', 'application/json']) {
+        const response = await fetch(`${E2E.site}${path}`, { headers: { accept } });
+        expect(response.status, `${path} ${accept}`).toBe(404);
+        const html = await response.text();
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        expect(html).not.toContain('__next_error__');
+        // A shared cache in front never keeps a 404 an editor may publish over.
+        expect(response.headers.get('cache-control')).toMatch(/no-store/);
+      }
+    }
+    // Unknown paths share one cached page per language (Next's cache answers the second one).
+    await fetch(`${E2E.site}/scan-a-1`);
+    const second = await fetch(`${E2E.site}/scan-b-2`, { headers: { 'x-debug-cache': '1' } });
+    expect(second.status).toBe(404);
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
+  test('pages that read their query are cached like their siblings', async () => {
+    for (const path of ['/ru/events-concerts', '/ru/schedule', '/tr/schedule', '/de/schedule']) {
+      await expect(async () => {
+        await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
+        const again = await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
+        expect(again.headers.get('x-server-cache'), path).toBe('hit');
+      }).toPass({ timeout: 10_000 });
+    }
+  });
+});
+
+test.describe('headers and cookies', () => {
+  test("Next's internal headers never leave the server", async () => {
+    for (const path of ['/', '/about-us', '/tr/hakkimizda', '/no-such-page', '/api/health']) {
+      const response = await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
+      for (const name of response.headers.keys()) {
+        expect(name, path).not.toMatch(/^x-(middleware-|nextjs-)/);
+      }
+    }
+  });
+
+  test('HSTS and a Secure language cookie only over https', async () => {
+    const plain = await fetch(`${E2E.site}/`, { headers: { 'accept-language': 'en' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.headers.get('set-cookie')).toMatch(/i18n_redirected=en/);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*secure/i);
+    // TLS ended at the proxy in front (a trusted peer, here loopback).
+    const tls = await fetch(`${E2E.site}/`, {
+      headers: { 'accept-language': 'en', 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(tls.headers.get('set-cookie')).toMatch(/;\s*secure/i);
+  });
+});
+
+/** A form post from a given local address, as a visitor or a proxy at that address would send it. */
+function postFrom(localAddress: string, forwardedFor: string): Promise<number> {
+  const body = JSON.stringify({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    approvedKvkk: true,
+    locale: 'en',
+  });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E.thirdPartySitePort,
+        localAddress,
+        path: '/api/forms/newsletter',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': forwardedFor,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('rate limit behind a proxy', () => {
+  // The second e2e site trusts only 127.0.0.1 as a proxy (TRUSTED_PROXIES, playwright.config.ts).
+  test('a visitor who is not a trusted proxy cannot pick its own key', async () => {
+    const statuses: number[] = [];
+    // An address of its own per attempt: a retry must not find the first attempt's count.
+    const visitor = `127.0.${10 + test.info().retry}.2`;
+    for (let i = 0; i < 14; i += 1) statuses.push(await postFrom(visitor, `198.51.100.${i}`));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+  });
+
+  test('behind the proxy, the key is the address the proxy appended', async () => {
+    const statuses: number[] = [];
+    // The proxy (127.0.0.1) appends the visitor it saw (127.0.2x.3) to what the visitor claimed.
+    const visitor = `127.0.${20 + test.info().retry}.3`;
+    for (let i = 0; i < 13; i += 1) {
+      statuses.push(await postFrom('127.0.0.1', `203.0.113.${i}, ${visitor}`));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
