@@ -28,11 +28,19 @@ const nextConfig: NextConfig = {
     // Rendered pages live in this process's memory, not in .next/: two servers started from one
     // build (with different environments, e.g. third parties on and off) never share pages.
     isrFlushToDisk: false,
+    // Image encoding: one libvips thread per image and no operation cache, so a burst of uncached
+    // variants costs CPU time, not hundreds of megabytes that stay resident.
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+    // 25 megapixels covers any photo an editor uploads; anything larger is refused, not decoded.
+    imgOptMaxInputPixels: 5000 * 5000,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
-    imageSizes: [64, 128, 256, 384],
+    // The widths the pages' srcsets offer (every other width is refused by the optimiser): phones at
+    // 2–3× pick 828/1280, desktops 1600/1920, cards and thumbnails 128–640.
+    deviceSizes: [640, 828, 1280, 1600, 1920],
+    imageSizes: [128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     remotePatterns: mediaHosts(env).map((url) => ({
       protocol: url.protocol.replace(':', '') as 'http' | 'https',
