@@ -6,7 +6,7 @@ import { pageHref } from '@/lib/i18n/page-href';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { routeTable, staticPathnames } from '@/lib/i18n/routes';
 import { getEventIndex } from '@/lib/provider/event-index';
-import { getPage } from '@/lib/provider/pages';
+import { getPublishedPage } from '@/lib/provider/pages';
 import { eventSitemapPages, sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
 
 function offeredLocales(key: (typeof staticPathnames)[number]): Locale[] {
@@ -19,7 +19,8 @@ async function pageVersion(
   locale: Locale,
 ): Promise<SitemapPage | null> {
   const path = pageHref(locale, key);
-  const { data: page } = await getPage(locale, pageUrlFromPath(path, locale));
+  // Published pages only, also in draft mode: the sitemap never lists a draft.
+  const { data: page } = await getPublishedPage(locale, pageUrlFromPath(path, locale));
   if (!page) return null;
   return { self: { locale, href: path }, alternates: alternatesFromHrefLangs(page.hrefLangs) };
 }

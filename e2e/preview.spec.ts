@@ -135,6 +135,115 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
   }
 });
 
+type ProviderEvent = { id: number; slug: string; title: string; status: string };
+
+async function saveEventDraft(
+  request: APIRequestContext,
+  lang: string,
+  slug: string,
+  title: string,
+) {
+  const response = await request.put(`${E2E.provider}/admin/events`, {
+    params: { slug, lang },
+    headers: admin,
+    data: { title },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function publishEvent(request: APIRequestContext, lang: string, slug: string) {
+  const response = await request.post(`${E2E.provider}/admin/events/publish`, {
+    params: { slug, lang },
+    headers: admin,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The .ics as text with its folded lines joined (RFC 5545 §3.1). */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+test('what draft mode renders (social image, .ics) is private and never stored; public answers stay public', async ({
+  playwright,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const originalPage = (await providerPage(request, PAGE.lang, PAGE.url)).title;
+  // Short, so the card's title clamp keeps it whole.
+  const draftPage = `Entwurf ${stamp}`;
+  const events = await request.get(`${E2E.provider}/v1/events/slider`, {
+    params: { 'property-id': 4, locale: PAGE.lang, 'date-filter': 'ALL' },
+  });
+  expect(events.status()).toBe(200);
+  const event = ((await events.json()) as ProviderEvent[]).find((e) =>
+    ['SCHEDULED', 'TENTATIVE'].includes(e.status),
+  )!;
+  expect(event, 'a shown event in the seed').toBeDefined();
+  const draftEventMarker = `Entwurf-${stamp}`;
+  const ogPath = `/og${PAGE.path}.png`;
+  const eventOgPath = `/og/${PAGE.lang}/events-concerts/${event.slug}.png`;
+  const icsPath = `/api/events/${PAGE.lang}/${encodeURIComponent(event.slug)}/ics`;
+
+  // The editor's preview cookie, from its own context: `request` never holds it.
+  const editor = await playwright.request.newContext({ baseURL: E2E.site });
+  const entered = await editor.get(
+    `/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(PAGE.path)}`,
+    { maxRedirects: 0 },
+  );
+  expect(entered.status()).toBe(307);
+  const bypass = entered.headers()['set-cookie']?.match(/__prerender_bypass=[^;]+/)?.[0];
+  expect(bypass, 'draft mode cookie').toBeTruthy();
+  const asEditor = (path: string) =>
+    editor.get(path, { headers: { cookie: bypass!, connection: 'close' } });
+  const asVisitor = (path: string) => request.get(path, { headers: { connection: 'close' } });
+
+  try {
+    const publicPng = await asVisitor(ogPath);
+    expect(publicPng.status()).toBe(200);
+    await saveDraft(request, draftPage);
+    await saveEventDraft(request, PAGE.lang, event.slug, `${event.title} ${draftEventMarker}`);
+
+    // Draft mode: the page's card shows the draft title, the .ics the draft event; neither cacheable.
+    const draftPng = await asEditor(ogPath);
+    expect(draftPng.status()).toBe(200);
+    expect(draftPng.headers()['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(await draftPng.body(), await publicPng.body())).not.toBe(0);
+    const draftEventPng = await asEditor(eventOgPath);
+    expect(draftEventPng.status()).toBe(200);
+    expect(draftEventPng.headers()['cache-control']).toBe('private, no-store');
+    const draftIcs = await asEditor(icsPath);
+    expect(draftIcs.status()).toBe(200);
+    expect(draftIcs.headers()['cache-control']).toBe('private, no-store');
+    expect(unfold(await draftIcs.text())).toContain(draftEventMarker);
+    const missing = await asEditor(`/api/events/${PAGE.lang}/no-such-event-${stamp}/ics`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('private, no-store');
+
+    // Without the cookie: the published card and event, publicly cacheable.
+    const visitorPng = await asVisitor(ogPath);
+    expect(visitorPng.status()).toBe(200);
+    expect(visitorPng.headers()['cache-control']).toBe(
+      'public, max-age=3600, stale-while-revalidate=86400',
+    );
+    expect(Buffer.compare(await visitorPng.body(), await publicPng.body())).toBe(0);
+    const visitorIcs = await asVisitor(icsPath);
+    expect(visitorIcs.status()).toBe(200);
+    expect(visitorIcs.headers()['cache-control']).toBe('public, max-age=300');
+    const publicText = unfold(await visitorIcs.text());
+    expect(publicText).not.toContain(draftEventMarker);
+  } finally {
+    // Undo: the drafts become the published content again (unchanged), and draft mode ends.
+    await saveDraft(request, originalPage);
+    await publish(request);
+    await saveEventDraft(request, PAGE.lang, event.slug, event.title);
+    await publishEvent(request, PAGE.lang, event.slug);
+    await editor.dispose();
+  }
+  const after = await providerPage(request, PAGE.lang, PAGE.url);
+  expect(after.title).toBe(originalPage);
+  expect(unfold(await (await asVisitor(icsPath)).text())).not.toContain(draftEventMarker);
+});
+
 // `{ type: 'all' }` is unit-tested: here it would empty every cache in the middle of the suite.
 test('the revalidation webhook maps each kind of change to its cache tags', async ({ request }) => {
   const post = (data: unknown) =>

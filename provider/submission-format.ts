@@ -68,6 +68,49 @@ export function toCsv(submissions: Submission[], type?: SubmissionType): string 
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * Characters a terminal acts on instead of showing, when a visitor's text is printed: C0 controls
+ * (ESC starts colour, cursor and OSC 8 hyperlink sequences; CR rewrites the line; BEL rings), DEL,
+ * C1 controls (0x9B is a one-byte CSI) and the bidi embeddings, overrides, isolates and marks, which
+ * reorder what follows them on the line.
+ */
+function isTerminalUnsafe(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+const NAMED_ESCAPES: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function hexEscape(code: number): string {
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, '0')}`
+    : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * A visitor's text as the text listing prints it: every character of `isTerminalUnsafe` escaped
+ * (\x1b, \r, \t, \x9b, \u202e…) and a backslash doubled, so what is printed is exactly what was
+ * sent. A line break is shown as \n and, for reading, continues the text after `lineBreak`.
+ */
+export function visibleText(text: string, lineBreak = ''): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (char === '\\') out += '\\\\';
+    else if (char === '\n') out += `\\n${lineBreak}`;
+    else if (isTerminalUnsafe(code)) out += NAMED_ESCAPES[char] ?? hexEscape(code);
+    else out += char;
+  }
+  return out;
+}
+
 export function toJson(submissions: Submission[]): string {
   const list = submissions.map((s) => ({
     id: s.id,
@@ -75,7 +118,13 @@ export function toJson(submissions: Submission[]): string {
     createdAt: toIstanbulIso(s.createdAt),
     ...s.payload,
   }));
-  return `${JSON.stringify(list, null, 2)}\n`;
+  // JSON.stringify escapes C0 controls but leaves DEL, C1 and bidi controls raw: escape those too
+  // (they only occur inside strings, where \uXXXX means the same character).
+  const json = JSON.stringify(list, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${json}\n`;
 }
 
 /** A readable listing for people: one block per submission, labelled fields, times in Istanbul. */
@@ -90,11 +139,12 @@ export function toText(
   const blocks = submissions.map((s) => {
     const when = toIstanbulIso(s.createdAt).slice(0, 16).replace('T', ' ');
     const fields = Object.entries(s.payload).filter(([key]) => key !== 'propertyId');
-    const width = Math.max(...fields.map(([key]) => (LABELS[key] ?? key).length));
+    // Visitors' text, and any field name an older form stored, never reach the terminal raw.
+    const label = (key: string) => LABELS[key] ?? visibleText(key);
+    const width = Math.max(...fields.map(([key]) => label(key).length));
     const lines = fields.map(([key, value]) => {
-      const label = (LABELS[key] ?? key).padEnd(width);
       const text = Array.isArray(value) ? value.join(', ') || '–' : plain(value) || '–';
-      return `  ${label}  ${text.replace(/\r?\n/g, `\n  ${' '.repeat(width)}  `)}`;
+      return `  ${label(key).padEnd(width)}  ${visibleText(text, `\n  ${' '.repeat(width)}  `)}`;
     });
     return [`#${s.id}  ${TITLES[s.type]}  ${when} (Istanbul)`, ...lines].join('\n');
   });

@@ -84,6 +84,57 @@ describe('toText', () => {
   });
 });
 
+describe('terminal safety', () => {
+  // A visitor's message that, printed raw, hides a link (OSC 8), rewrites its line with a fake
+  // "APPROVED" (CR), rings the bell, sends C1 CSI and DEL and reverses text (bidi override).
+  const hostile = {
+    id: 9,
+    type: 'contact' as const,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    clientIp: '203.0.113.9',
+    payload: {
+      firstName: 'Eve\u202etxt.exe',
+      email: 'eve@evil.example',
+      message:
+        'Hi \x1b]8;;http://evil\x07link\x1b]8;;\x07\rAPPROVED\x1b[2K\u009b31m\x7f\u2066x\u2069\ttab\\x1b\nnext line',
+      ['x\x1b[31m']: 'key',
+    },
+  };
+  // Everything a terminal acts on, except the listing's own line breaks.
+  const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it('prints no raw control character of a submission in the text listing, escaped instead', () => {
+    const text = toText([hostile], {});
+    expect(text).not.toMatch(CONTROL);
+    expect(text).not.toContain('\x1b');
+    expect(text).not.toContain('\r');
+    expect(text).not.toContain('\x07');
+    expect(text).toContain(
+      'Hi \\x1b]8;;http://evil\\x07link\\x1b]8;;\\x07\\rAPPROVED\\x1b[2K\\x9b31m\\x7f\\u2066x\\u2069\\ttab\\\\x1b\\n',
+    );
+    expect(text).toContain('Eve\\u202etxt.exe');
+    expect(text).toContain('x\\x1b[31m');
+    // A line break in a field is shown (\n) and continues on the next, indented line: no line of
+    // the visitor's text starts where the listing's own lines do.
+    const lines = text.split('\n');
+    const next = lines.find((line) => line.includes('next line'))!;
+    expect(next).toMatch(/^ {4,}next line$/);
+    expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(1);
+  });
+
+  it('keeps ordinary text as it was typed', () => {
+    const text = toText([{ ...hostile, payload: { message: 'Grüße, Yılmaz – "ok" €5' } }], {});
+    expect(text).toContain('Message  Grüße, Yılmaz – "ok" €5');
+  });
+
+  it('prints JSON with every control and bidi character escaped, and the same data', () => {
+    const json = toJson([hostile]);
+    expect(json).not.toMatch(CONTROL);
+    expect(JSON.parse(json)[0].message).toBe(hostile.payload.message);
+    expect(JSON.parse(json)[0].firstName).toBe(hostile.payload.firstName);
+  });
+});
+
 describe('toJson', () => {
   it('flattens the payload beside id, type and Istanbul time', () => {
     const db = openDatabase(dbPath);

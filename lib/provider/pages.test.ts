@@ -52,3 +52,13 @@ describe('getPage', () => {
     });
   });
 });
+
+describe('getPublishedPage', () => {
+  it('reads the published page even in draft mode', async () => {
+    const { getPublishedPage } = await load();
+    draftMode = true;
+    getJson.mockResolvedValue(page('About Us'));
+    expect((await getPublishedPage('en', '/about-us')).data?.title).toBe('About Us');
+    expect(getJson.mock.calls[0]?.[1].params).not.toHaveProperty('preview');
+  });
+});

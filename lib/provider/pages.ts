@@ -19,12 +19,19 @@ async function cachedPage(lang: string, url: string): Promise<Outcome<Page | nul
   return outcome;
 }
 
-/** The provider page for a url and language: null when the provider has none (404). */
+/**
+ * The published page for a url and language, also in draft mode: for what is the same for every
+ * visitor whatever the cookies (the sitemap). Null when the provider has none (404).
+ */
+export const getPublishedPage = cache(async (lang: string, url: string) =>
+  settle<Page | null>(`page ${lang} ${url}`, await cachedPage(lang, url), null),
+);
+
+/** The provider page for a url and language (its draft in draft mode): null when it has none (404). */
 export const getPage = cache(async (lang: string, url: string) => {
-  const preview = await isPreview();
-  const outcome = preview ? await fetchPage(lang, url, true) : await cachedPage(lang, url);
+  if (!(await isPreview())) return getPublishedPage(lang, url);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
-  return settle<Page | null>(`page ${lang} ${url}${preview ? ' preview' : ''}`, outcome, null);
+  return settle<Page | null>(`page ${lang} ${url} preview`, await fetchPage(lang, url, true), null);
 });
 
 export function headerImage(page: Page | null) {

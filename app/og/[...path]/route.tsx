@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { SocialImage } from '@/components/seo/SocialImage';
 import { env } from '@/lib/env';
 import { localeEntries } from '@/lib/i18n/locales';
+import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
 import { getEventIndex } from '@/lib/provider/event-index';
+import { isPreview } from '@/lib/provider/load';
 import { getPage, headerImage } from '@/lib/provider/pages';
 import { OG_SIZE, ogTarget, pathFromOgSegments, type OgTarget } from '@/lib/seo/og';
 import {
@@ -19,20 +21,24 @@ import { site } from '@/lib/site';
 
 type Params = { params: Promise<{ path: string[] }> };
 
-/** The card of a page or event from the (cached) provider data; null when the site has no such page. */
-async function socialCard(target: OgTarget): Promise<SocialCard | null> {
+/**
+ * The card of a page or event from the (cached) provider data, and whether a provider read failed
+ * (the card is then a fallback or from the last good copy); card null when the site has no such page.
+ */
+async function socialCard(target: OgTarget): Promise<{ card: SocialCard | null; failed: boolean }> {
   const t = await getTranslations({ locale: target.locale, namespace: 'Seo' });
   const host = new URL(env.NEXT_PUBLIC_SITE_URL).host;
   if (target.kind === 'event') {
-    const event = (await getEventIndex(target.locale)).data.find((e) => e.slug === target.slug);
-    if (!event) return null;
+    const index = await getEventIndex(target.locale);
+    const event = index.data.find((e) => e.slug === target.slug);
+    if (!event) return { card: null, failed: index.failed };
     const iso = localeEntries.find((entry) => entry.code === target.locale)?.iso ?? 'en-US';
     const date = new Intl.DateTimeFormat(iso, {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: 'Europe/Istanbul',
     }).format(new Date(event.startDate));
-    return {
+    const card = {
       locale: target.locale,
       title: clampTitle(event.title),
       eyebrow: date,
@@ -40,10 +46,12 @@ async function socialCard(target: OgTarget): Promise<SocialCard | null> {
       image: localImage(event.image?.sourceUrl) ?? DEFAULT_CARD_IMAGE,
       host,
     };
+    return { card, failed: index.failed };
   }
   const { data: page, failed } = await getPage(target.locale, target.url);
-  if (!page && !failed) return null;
-  return {
+  if (!page && !failed) return { card: null, failed };
+  // While the provider fails with no last good copy, a generic card with the site's name.
+  const card = {
     locale: target.locale,
     title: clampTitle(page?.title ?? site.name),
     eyebrow: t('place'),
@@ -51,6 +59,7 @@ async function socialCard(target: OgTarget): Promise<SocialCard | null> {
     image: localImage(headerImage(page)?.sourceUrl) ?? DEFAULT_CARD_IMAGE,
     host,
   };
+  return { card, failed };
 }
 
 /** PNG of a card, kept in the cache: the card's text is the key, so a new title is a new image. */
@@ -70,15 +79,20 @@ async function renderCard(card: SocialCard): Promise<Uint8Array> {
 
 /** Generated social image of a page or event: /og/tr/hakkimizda.png, /og/events-concerts/<slug>.png. */
 export async function GET(_request: Request, { params }: Params) {
+  // In draft mode a page's card shows its draft title: see lib/provider/cache-control.ts.
+  const preview = await isPreview();
   const path = pathFromOgSegments((await params).path);
   const target = path ? ogTarget(path) : null;
-  const card = target ? await socialCard(target) : null;
-  if (!card) return new Response('Not found', { status: 404 });
+  const { card, failed } = target ? await socialCard(target) : { card: null, failed: false };
+  if (!card) return new Response('Not found', { status: 404, headers: errorCacheHeaders(preview) });
   const png = await renderCard(card);
   return new Response(png as BodyInit, {
     headers: {
       'Content-Type': 'image/png',
-      'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
+      'Cache-Control': contentCacheControl('public, max-age=3600, stale-while-revalidate=86400', {
+        preview,
+        failed,
+      }),
     },
   });
 }

@@ -4,13 +4,13 @@ import { formatTime } from '@/lib/events/format';
 import { buildIcs, icsFileName, type IcsEvent } from '@/lib/events/ics';
 import { eventPath } from '@/lib/i18n/hrefs';
 import { isLocale } from '@/lib/i18n/locales';
+import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
 import { getEvent, getSessions } from '@/lib/provider/events';
+import { isPreview } from '@/lib/provider/load';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
-
-const notFound = () => new Response('Not found', { status: 404 });
 
 function venueLocation(location: string): string {
   const { street, postalCode, locality, region } = site.address;
@@ -20,6 +20,10 @@ function venueLocation(location: string): string {
 
 /** "Add to calendar": the event (or, with ?session=<id>, one of its sessions) as an .ics file. */
 export async function GET(request: Request, { params }: Params) {
+  // In draft mode the event is its draft: see lib/provider/cache-control.ts.
+  const preview = await isPreview();
+  const notFound = () =>
+    new Response('Not found', { status: 404, headers: errorCacheHeaders(preview) });
   const { locale, slug: raw } = await params;
   if (!isLocale(locale)) return notFound();
   let slug = raw;
@@ -29,7 +33,14 @@ export async function GET(request: Request, { params }: Params) {
     // keep the raw segment
   }
   const { data: event, failed } = await getEvent(locale, slug);
-  if (!event) return failed ? new Response('Provider unavailable', { status: 503 }) : notFound();
+  if (!event) {
+    if (!failed) return notFound();
+    return new Response('Provider unavailable', {
+      status: 503,
+      headers: errorCacheHeaders(preview),
+    });
+  }
+  let degraded = failed;
 
   const sessionParam = new URL(request.url).searchParams.get('session');
   let timing: Pick<IcsEvent, 'start' | 'end' | 'status'> & { uid: string } = {
@@ -40,6 +51,7 @@ export async function GET(request: Request, { params }: Params) {
   };
   if (sessionParam !== null) {
     const sessions = await getSessions(locale, event.id, event.slug);
+    degraded ||= sessions.failed;
     const session = sessions.data.find((s) => String(s.id) === sessionParam);
     if (!session) return notFound();
     timing = {
@@ -80,7 +92,7 @@ export async function GET(request: Request, { params }: Params) {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'public, max-age=300',
+      'Cache-Control': contentCacheControl('public, max-age=300', { preview, failed: degraded }),
     },
   });
 }
