@@ -3,12 +3,16 @@
 // throughput is compared with a static file served by the same server (the floor). Budget: cached
 // pages at least 0.7 of the floor, no non-2xx answer. Also reports the gzip JavaScript per page type.
 // `npm run bench -- --soak`: 60 s at 50 connections across all page types, RSS before and after.
+// `npm run bench -- --images`: 60 s of 4 clients asking for every image variant (files × widths ×
+// formats), RSS peak and 10 s later. Budget: peak ≤ 400 MB, back under 300 MB once it is over.
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { firstUpcomingEvent, pidOnPort, serve } from './lib/serve.mjs';
 
 const soak = process.argv.includes('--soak');
+const images = process.argv.includes('--images');
 const SITE_PORT = 3500;
 const server = await serve({ sitePort: SITE_PORT, providerPort: 4500 });
 const slug = await firstUpcomingEvent(server.provider, 'en');
@@ -37,7 +41,45 @@ try {
   for (const path of Object.values(pages)) await fetch(`${server.site}${path}`, { headers }); // warm the cache
   const pid = await pidOnPort(SITE_PORT);
 
-  if (soak) {
+  if (images) {
+    const files = [];
+    const walk = (dir) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(jpe?g|png)$/i.test(name)) files.push(`/${path.relative('public', file)}`);
+      }
+    };
+    walk('public/media');
+    const config = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config;
+    const widths = [...config.images.imageSizes, ...config.images.deviceSizes];
+    const variants = files.flatMap((file) =>
+      widths.flatMap((w) =>
+        ['image/avif', 'image/webp'].map((accept) => ({
+          path: `/_next/image?url=${encodeURIComponent(file)}&w=${w}&q=75`,
+          headers: { accept },
+        })),
+      ),
+    );
+    let next = 0;
+    let peak = 0;
+    const before = rssKb(pid);
+    const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 500);
+    const result = await run({
+      url: server.site,
+      connections: 4,
+      duration: 60,
+      requests: [{ setupRequest: (req) => ({ ...req, ...variants[next++ % variants.length] }) }],
+    });
+    clearInterval(timer);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const settled = rssKb(pid);
+    const mb = (kb) => Math.round(kb / 1024);
+    console.log(
+      `images: ${variants.length} variants (${files.length} files × ${widths.length} widths × 2 formats), ${result.requests.total} answered in 60 s at 4 connections, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}; RSS ${mb(before)} MB before, peak ${mb(peak)} MB, ${mb(settled)} MB 10 s later`,
+    );
+    failed = result.non2xx > 0 || peak > 400 * 1024 || settled > 300 * 1024;
+  } else if (soak) {
     // Three thirds of 20 s, RSS sampled every second. The heap grows to its working size first
     // (garbage collection makes RSS a sawtooth); memory is stable when the last third's peak stays
     // near the second's (a leak keeps raising the peaks).

@@ -90,6 +90,37 @@ const optimisedImages = createPageCache({
   maxBytes: 48 * 1024 * 1024,
 });
 
+/**
+ * At most two images encoded at once (the rest wait their turn): each AVIF encode of a large
+ * picture holds tens of megabytes, and a client asking for many uncached variants would
+ * otherwise hold them all at the same time.
+ */
+const IMAGE_ENCODES = 2;
+let encoding = 0;
+const waiting: Array<() => void> = [];
+function withEncodeSlot(res: ServerResponse, run: () => void) {
+  const start = () => {
+    encoding += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      encoding -= 1;
+      waiting.shift()?.();
+    };
+    res.on('close', release);
+    res.on('finish', release);
+    run();
+  };
+  if (encoding < IMAGE_ENCODES) return start();
+  waiting.push(start);
+  // A client that gives up while waiting costs nothing.
+  res.on('close', () => {
+    const index = waiting.indexOf(start);
+    if (index >= 0) waiting.splice(index, 1);
+  });
+}
+
 /** Answers from one of the caches (lib/security/page-cache.ts) when it holds this answer. */
 function serveCached(cache: Cache, key: string, req: IncomingMessage, res: ServerResponse) {
   const hit = cache.get(key);
@@ -322,6 +353,8 @@ async function main() {
     if (imageKey) {
       if (serveCached(optimisedImages, imageKey, req, res)) return;
       keepOptimisedImage(imageKey, res);
+      withEncodeSlot(res, () => void handle(req, res));
+      return;
     }
     if (page) withHtmlCsp(req, res, cacheKey, (again) => void handle(again, res));
     void handle(req, res);
