@@ -58,6 +58,10 @@ export function contentSecurityPolicy(
   const img = ["'self'", 'data:', 'blob:'];
   const frame: string[] = [];
   const font = ["'self'", 'data:'];
+  // 'unsafe-inline' stays for styles: next/image writes `style="color:transparent"` on every picture,
+  // nprogress, Swiper and the consent banner set element styles at run time, and React's style
+  // props are attributes, which CSP can only allow by hash with 'unsafe-hashes' (no safer). Styles
+  // cannot run code; scripts stay hash-only.
   const style = ["'self'", "'unsafe-inline'"];
   const media = ["'self'", 'blob:'];
   if (thirdParties.analytics) {
