@@ -189,6 +189,7 @@ export function createFormHandler(deps: FormHandlerDeps) {
     const payload = payloadFor(kind, form.data, locale);
     const fingerprint = fingerprintOf(payload);
     const slot = `${kind}:${idempotencyKey}`;
+    // A remembered or running post with this key answers before the captcha check: it posts nothing.
     if (idempotencyKey) {
       let remembered;
       try {
