@@ -28,10 +28,14 @@ export async function providerPage(request: APIRequestContext, lang: string, url
 
 export async function setFault(
   request: APIRequestContext,
-  mode: 'none' | 'down' | 'hang' | '500' | 'malformed' | 'wrong-shape',
+  mode: 'none' | 'down' | 'hang' | '500' | 'malformed' | 'wrong-shape' | 'slow',
   paths?: string[],
+  /** For `slow`: how long the provider holds its answer back (it stores the form at once). */
+  delayMs?: number,
 ) {
-  const response = await request.post(`${E2E.provider}/__test/faults`, { data: { mode, paths } });
+  const response = await request.post(`${E2E.provider}/__test/faults`, {
+    data: { mode, paths, delayMs },
+  });
   expect(response.ok()).toBe(true);
 }
 

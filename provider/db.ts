@@ -64,10 +64,26 @@ CREATE TABLE IF NOT EXISTS submissions (
   type TEXT NOT NULL CHECK (type IN ('newsletter', 'contact', 'proposal')),
   payload TEXT NOT NULL,
   created_at TEXT NOT NULL,
-  client_ip TEXT NOT NULL
+  client_ip TEXT NOT NULL,
+  idempotency_key TEXT
 );
 CREATE INDEX IF NOT EXISTS submissions_type ON submissions (type, created_at);
 `;
+
+/**
+ * Brings a database created by an older provider up to date (SCHEMA only creates what is missing):
+ * submissions gained `idempotency_key`, unique per type (one type per endpoint) when set.
+ */
+function migrate(db: Db): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(submissions)').all();
+  if (!columns.some((column) => column.name === 'idempotency_key')) {
+    db.exec('ALTER TABLE submissions ADD COLUMN idempotency_key TEXT');
+  }
+  db.exec(
+    `CREATE UNIQUE INDEX IF NOT EXISTS submissions_idempotency ON submissions (type, idempotency_key)
+     WHERE idempotency_key IS NOT NULL`,
+  );
+}
 
 /** Opens (creating when needed) the provider database and seeds it when it holds no pages. */
 export function openDatabase(dbPath: string, now: Date = new Date()): Db {
@@ -77,6 +93,7 @@ export function openDatabase(dbPath: string, now: Date = new Date()): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 3000');
   db.exec(SCHEMA);
+  migrate(db);
   const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM pages').get();
   if (!row?.count) db.transaction(() => seed(db, now))();
   return db;

@@ -150,6 +150,68 @@ describe('POST /v1/web/*', () => {
     expect(await response.json()).toEqual({ message: 'Payload too large' });
   });
 
+  describe('Idempotency-Key', () => {
+    const key = 'b2c0f3de-6f1e-4c39-9a8e-2f7c1d0a4e11';
+
+    it('stores a keyed submission once and answers a repeat with the same id', async () => {
+      const first = await provider.send('POST', '/v1/web/contact', contact, {
+        'Idempotency-Key': key,
+      });
+      const second = await provider.send('POST', '/v1/web/contact', contact, {
+        'Idempotency-Key': key,
+      });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      const { id } = await json<{ id: number }>(first);
+      expect(await json(second)).toEqual({ id });
+      expect(await submissions('contact')).toHaveLength(1);
+    });
+
+    it('scopes keys per endpoint', async () => {
+      const newsletterAnswer = await provider.send(
+        'POST',
+        '/v1/web/subscribe-newsletter',
+        newsletter,
+        {
+          'Idempotency-Key': key,
+        },
+      );
+      const contactAnswer = await provider.send('POST', '/v1/web/contact', contact, {
+        'Idempotency-Key': key,
+      });
+      expect(newsletterAnswer.status).toBe(201);
+      expect(contactAnswer.status).toBe(201);
+      expect((await json<{ id: number }>(contactAnswer)).id).not.toBe(
+        (await json<{ id: number }>(newsletterAnswer)).id,
+      );
+      expect(await submissions('newsletter')).toHaveLength(1);
+      expect(await submissions('contact')).toHaveLength(1);
+    });
+
+    it('stores every unkeyed post, as before', async () => {
+      await provider.send('POST', '/v1/web/contact', contact);
+      await provider.send('POST', '/v1/web/contact', contact);
+      expect(await submissions('contact')).toHaveLength(2);
+    });
+
+    it('refuses a key reused with another body (422) and a malformed key (400)', async () => {
+      await provider.send('POST', '/v1/web/contact', contact, { 'Idempotency-Key': key });
+      const reused = await provider.send(
+        'POST',
+        '/v1/web/contact',
+        { ...contact, message: 'Something else.' },
+        { 'Idempotency-Key': key },
+      );
+      expect(reused.status).toBe(422);
+      const malformed = await provider.send('POST', '/v1/web/contact', contact, {
+        'Idempotency-Key': 'short',
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ errors: { 'Idempotency-Key': expect.any(String) } });
+      expect(await submissions('contact')).toHaveLength(1);
+    });
+  });
+
   it('answers 429 past the limit per client, counting each client apart', async () => {
     const post = (client: string) =>
       provider.send('POST', '/v1/web/subscribe-newsletter', newsletter, {
@@ -215,6 +277,28 @@ describe('test hooks', () => {
     expect((await provider.get(ruCookies)).status).toBe(500);
     await provider.send('POST', '/__test/faults', { mode: 'none' });
     expect((await provider.get(ruCookies)).status).toBe(200);
+  });
+
+  it('stores a form at once but answers late when slow', async () => {
+    await provider.send('POST', '/__test/faults', {
+      mode: 'slow',
+      paths: ['/v1/web'],
+      delayMs: 400,
+    });
+    await expect(
+      provider.get('/v1/web/subscribe-newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(newsletter),
+        signal: AbortSignal.timeout(100),
+      }),
+    ).rejects.toThrow();
+    await expect.poll(async () => (await submissions('newsletter')).length).toBe(1);
+    const started = Date.now();
+    expect((await provider.send('POST', '/v1/web/contact', contact)).status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect((await provider.get('/v1/menus?property-id=4&lang=en')).status).toBe(200);
+    await provider.send('POST', '/__test/faults', { mode: 'none' });
   });
 
   it('rejects an unknown fault mode', async () => {

@@ -59,6 +59,9 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       limiter,
     };
     const reply = await match.handler(ctx);
+    const delay = faults.delayFor(req, pathname);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (res.destroyed) return;
     sendJson(res, reply.status, reply.body);
   }
 

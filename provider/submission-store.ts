@@ -22,6 +22,47 @@ export function insertSubmission(
   return Number(result.lastInsertRowid);
 }
 
+export type KeyedOutcome =
+  | { kind: 'stored'; id: number }
+  /** The key was already stored for this type with the same payload: nothing new is stored. */
+  | { kind: 'replayed'; id: number }
+  /** The key was already stored for this type with another payload. */
+  | { kind: 'conflict' };
+
+/**
+ * Stores a submission once per (type, idempotency key): a repeat with the same payload answers the
+ * first row's id without storing again. Keys are scoped per type, i.e. per endpoint.
+ */
+export function insertSubmissionOnce(
+  db: Db,
+  type: SubmissionType,
+  payload: Record<string, unknown>,
+  clientIp: string,
+  idempotencyKey: string,
+  createdAt: Date = new Date(),
+): KeyedOutcome {
+  const text = JSON.stringify(payload);
+  return db.transaction((): KeyedOutcome => {
+    const existing = db
+      .prepare<[string, string], { id: number; payload: string }>(
+        'SELECT id, payload FROM submissions WHERE type = ? AND idempotency_key = ?',
+      )
+      .get(type, idempotencyKey);
+    if (existing) {
+      return existing.payload === text
+        ? { kind: 'replayed', id: existing.id }
+        : { kind: 'conflict' };
+    }
+    const result = db
+      .prepare(
+        `INSERT INTO submissions (type, payload, created_at, client_ip, idempotency_key)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(type, text, createdAt.toISOString(), clientIp, idempotencyKey);
+    return { kind: 'stored', id: Number(result.lastInsertRowid) };
+  })();
+}
+
 /** Submissions oldest first, optionally of one type and created at or after an instant. */
 export function listSubmissions(
   db: Db,

@@ -2,11 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db';
 import { runSubmissionsCli } from './submissions-cli';
 import { toCsv, toJson, toText } from './submission-format';
-import { insertSubmission, listSubmissions } from './submission-store';
+import { insertSubmission, insertSubmissionOnce, listSubmissions } from './submission-store';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'provider-submissions-'));
 const dbPath = path.join(dir, 'provider.db');
@@ -180,5 +181,40 @@ describe('npm run submissions', () => {
       err: () => {},
     });
     expect(missing).toBe(1);
+  });
+});
+
+describe('opening a database of an older provider', () => {
+  it('adds the idempotency key to submissions and keeps the rows', () => {
+    const oldPath = path.join(dir, 'old.db');
+    const old = new Database(oldPath);
+    old.exec(`CREATE TABLE submissions (
+      id INTEGER PRIMARY KEY,
+      type TEXT NOT NULL CHECK (type IN ('newsletter', 'contact', 'proposal')),
+      payload TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      client_ip TEXT NOT NULL
+    )`);
+    old
+      .prepare('INSERT INTO submissions (type, payload, created_at, client_ip) VALUES (?, ?, ?, ?)')
+      .run('proposal', JSON.stringify(proposal), '2026-11-20T09:30:00.000Z', '203.0.113.7');
+    old.close();
+
+    const db = openDatabase(oldPath);
+    expect(listSubmissions(db)).toHaveLength(1);
+    const key = 'a1b2c3d4-key';
+    const first = insertSubmissionOnce(db, 'proposal', proposal, '203.0.113.9', key);
+    expect(first.kind).toBe('stored');
+    expect(insertSubmissionOnce(db, 'proposal', proposal, '203.0.113.9', key)).toEqual({
+      kind: 'replayed',
+      id: (first as { id: number }).id,
+    });
+    expect(insertSubmissionOnce(db, 'contact', proposal, '203.0.113.9', key).kind).toBe('stored');
+    expect(listSubmissions(db)).toHaveLength(3);
+    db.close();
+    // Opening it again (already migrated) changes nothing.
+    const again = openDatabase(oldPath);
+    expect(listSubmissions(again)).toHaveLength(3);
+    again.close();
   });
 });

@@ -15,7 +15,7 @@ export const testRoutes: Route[] = [
         await readJson(ctx.req, ctx.config.bodyLimitBytes),
       );
       if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
-      ctx.faults.set(parsed.data.mode, parsed.data.paths);
+      ctx.faults.set(parsed.data.mode, parsed.data.paths, parsed.data.delayMs);
       return ok(ctx.faults.describe());
     },
   },

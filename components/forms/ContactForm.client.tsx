@@ -7,7 +7,7 @@ import { contactSchema, type ContactData, type ContactInput } from '@/lib/valida
 import { Checkbox, FormStatus, Spinner, TextArea, TextField, primaryButtonClass } from './Field';
 import { errorText } from './errors';
 import { preloadRecaptcha } from './recaptcha';
-import { sendForm } from './send';
+import { failureText, sendForm } from './send';
 
 type Labels = {
   form: string;
@@ -25,6 +25,8 @@ type Labels = {
   sending: string;
   success: string;
   failure: string;
+  /** The post may have gone through: sending again is safe. */
+  timeout: string;
 };
 
 const empty: ContactInput = {
@@ -81,7 +83,7 @@ export function ContactFormClient({
       }
     }
     // Values stay as typed: the visitor can send again.
-    setStatus({ tone: 'failure', text: result.message ?? labels.failure });
+    setStatus({ tone: 'failure', text: failureText(result, labels) });
   };
 
   const fieldError = (name: keyof ContactInput) => errorText(errors[name], messages);

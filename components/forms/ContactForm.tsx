@@ -41,6 +41,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
           sending: t('sending'),
           success: t('contact.success'),
           failure: t('status.failure'),
+          timeout: t('status.timeout'),
         }}
         consent={t.rich('contact.consent', {
           link: (chunks) => (

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Checkbox, FormStatus, Spinner, TextField, primaryButtonClass } from './Field';
 import { NEWSLETTER_MESSAGE_MS } from './constants';
 import { preloadRecaptcha } from './recaptcha';
-import { sendForm } from './send';
+import { failureText, sendForm } from './send';
 
 // The newsletter is on every page: no react-hook-form here, and the zod schema is fetched on the
 // first interaction with the form, so a page that is only read loads neither.
@@ -25,6 +25,8 @@ type Labels = {
   sending: string;
   success: string;
   failure: string;
+  /** The post may have gone through: sending again is safe. */
+  timeout: string;
 };
 
 function read(form: HTMLFormElement) {
@@ -119,7 +121,7 @@ export function NewsletterForm({
       if (Object.keys(fromServer).length === 0)
         setStatus({ tone: 'failure', text: labels.failure });
     } else {
-      setStatus({ tone: 'failure', text: result.message ?? labels.failure });
+      setStatus({ tone: 'failure', text: failureText(result, labels) });
     }
   }
 

@@ -28,6 +28,7 @@ export async function Newsletter({ locale }: { locale: Locale }) {
         sending: t('sending'),
         success: t('newsletter.success'),
         failure: t('status.failure'),
+        timeout: t('status.timeout'),
       }}
       consent={t.rich('newsletter.consent', {
         link: (chunks) => (

@@ -88,6 +88,8 @@ export type ProposalLabels = {
   submitting: string;
   success: string;
   failure: string;
+  /** The post may have gone through: sending again is safe. */
+  timeout: string;
   retry: string;
   goHome: string;
 };
@@ -372,7 +374,11 @@ function WizardForm({
       return;
     }
     setFailure(
-      result.status === 'rate-limited' && result.message ? result.message : labels.failure,
+      result.status === 'failed' && result.uncertain
+        ? labels.timeout
+        : result.status === 'rate-limited' && result.message
+          ? result.message
+          : labels.failure,
     );
     setPhase('error');
   }

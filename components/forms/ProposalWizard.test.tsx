@@ -53,6 +53,7 @@ const labels: ProposalLabels = {
   submitting: t('Proposal.submitting'),
   success: t('Proposal.success'),
   failure: t('Proposal.failure'),
+  timeout: t('Forms.status.timeout'),
   retry: t('Proposal.retry'),
   goHome: t('Proposal.goHome'),
 };
@@ -178,7 +179,7 @@ describe('proposal wizard', () => {
     ).toBe(formatTypedDate(date, 'dmy'));
   });
 
-  it('sends the request from step 4, keeps everything on failure, and clears the draft on success', async () => {
+  it('sends the request from step 4, keeps everything on a timeout, retries with the same key, and clears the draft on success', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
       JSON.stringify({
@@ -214,9 +215,10 @@ describe('proposal wizard', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    // A 504: the request may have gone through, and the visitor is told a retry is safe.
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
-        'An error occurred while submitting the form. Please try again.',
+        'your request may still have gone through. It is safe to send it again',
       ),
     );
     expect(screen.getByText('Иван Петров')).toBeTruthy();
@@ -237,6 +239,11 @@ describe('proposal wizard', () => {
       expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(labels.success),
     );
     expect(screen.getByRole('timer').textContent).toContain('You will be redirected in 5 seconds');
+    const keys = fetchMock.mock.calls.map(
+      (call) => new Headers(call[1]?.headers).get('Idempotency-Key') ?? '',
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

@@ -82,6 +82,7 @@ export async function ProposalWizard({ locale }: { locale: Locale }) {
         submitting: t('submitting'),
         success: t('success'),
         failure: t('failure'),
+        timeout: forms('status.timeout'),
         retry: t('retry'),
         goHome: t('goHome'),
       }}

@@ -4,10 +4,18 @@
  * rate per client, checks reCAPTCHA when configured, forwards to the provider and answers within
  * a few seconds whatever the provider does. Bad input is a 4xx, never a 5xx.
  *
- * Answers: 200 `{ ok: true }`; 400 `{ errors: { field: message } }` or `{ message }` (malformed);
- * 403 captcha refused; 413 too large; 415 not JSON; 429 `{ message }` + Retry-After;
- * 502 provider failed; 504 provider too slow. Every message is in the visitor's language.
+ * An optional `Idempotency-Key` header makes retries safe: it is forwarded to the provider (which
+ * stores a key once per endpoint), an accepted post is remembered per (form, key) for a day and a
+ * retry answered 200 without posting again, and a retry while the first post is still under way
+ * waits for that post's outcome instead of posting twice. Without the header, nothing changes.
+ *
+ * Answers: 200 `{ ok: true }`; 400 `{ errors: { field: message } }` or `{ message }` (malformed,
+ * or a malformed Idempotency-Key); 403 captcha refused; 413 too large; 415 not JSON; 422 key
+ * reused for other data; 429 `{ message }` + Retry-After; 502 provider failed; 504 provider too
+ * slow (the post may have been stored: retrying with the same key is safe). Every message is in
+ * the visitor's language.
  */
+import { createHash } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -22,6 +30,12 @@ import {
 import { envelopeSchema, firstErrors, formSchemas, type FormKind } from '@/lib/validation/schemas';
 import type { ErrorKey } from '@/lib/validation/validators';
 import { clientIp } from './client-ip';
+import {
+  createMemoryIdempotencyStore,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_TTL_MS,
+  type IdempotencyStore,
+} from './idempotency';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
 
@@ -44,8 +58,10 @@ export type FormHandlerDeps = {
   providerTimeoutMs: number;
   post: (
     request: ProviderPost,
-    options: { clientIp?: string | null; deadlineMs: number },
+    options: { clientIp?: string | null; deadlineMs: number; idempotencyKey?: string },
   ) => Promise<PostOutcome>;
+  /** Accepted posts per (form, Idempotency-Key). */
+  idempotency: IdempotencyStore;
   log: (line: string) => void;
   now: () => number;
 };
@@ -102,7 +118,22 @@ function payloadFor(kind: FormKind, data: unknown, locale: Locale): ProviderPost
   }
 }
 
+/** What became of a post: the captcha refused it, or the provider answered (or did not). */
+type Attempt =
+  | { kind: 'captcha'; reason: Extract<CaptchaVerdict, { ok: false }>['reason'] }
+  | { kind: 'posted'; outcome: PostOutcome; deadlineMs: number };
+
+const fingerprintOf = (post: ProviderPost) =>
+  createHash('sha256')
+    .update(post.path)
+    .update('\n')
+    .update(JSON.stringify(post.body))
+    .digest('base64url');
+
 export function createFormHandler(deps: FormHandlerDeps) {
+  /** Posts under way per (form, key), with the fingerprint of what they post. */
+  const inFlight = new Map<string, { fingerprint: string; attempt: Promise<Attempt> }>();
+
   return async function handle(request: Request, kind: FormKind): Promise<Response> {
     const started = deps.now();
     const english = await deps.translator('en');
@@ -125,6 +156,12 @@ export function createFormHandler(deps: FormHandlerDeps) {
     const body = raw as Record<string, unknown>;
     const locale: Locale = isLocale(body.locale) ? body.locale : 'en';
     const t = locale === 'en' ? english : await deps.translator(locale);
+
+    const keyHeader = request.headers.get('idempotency-key');
+    if (keyHeader !== null && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
+      return json(400, { message: t('status.invalidKey') });
+    }
+    const idempotencyKey = keyHeader ?? undefined;
 
     const ip = clientIp(request.headers);
     const rate = deps.limiter.hit(ip ?? 'unknown');
@@ -149,54 +186,112 @@ export function createFormHandler(deps: FormHandlerDeps) {
       return json(400, { errors });
     }
 
-    if (deps.captcha.secret) {
-      const verdict: CaptchaVerdict = await deps.captcha.verify({
-        secret: deps.captcha.secret,
-        token: envelope.data.recaptchaToken,
-        action: kind,
-        minScore: deps.captcha.minScore,
-        remoteIp: ip,
-        timeoutMs: CAPTCHA_TIMEOUT_MS,
-      });
-      if (!verdict.ok) {
-        deps.log(`[forms] ${kind}: reCAPTCHA ${verdict.reason}`);
-        return verdict.reason === 'unavailable'
-          ? json(502, { message: t('status.failure') })
-          : json(403, { message: t('status.captcha') });
+    const payload = payloadFor(kind, form.data, locale);
+    const fingerprint = fingerprintOf(payload);
+    const slot = `${kind}:${idempotencyKey}`;
+    // A remembered or running post with this key answers before the captcha check: it posts nothing.
+    if (idempotencyKey) {
+      let remembered;
+      try {
+        remembered = await deps.idempotency.get(slot);
+      } catch (error) {
+        // Without the store a retry posts again; the provider still stores the key once.
+        deps.log(`[forms] ${kind}: idempotency store unavailable: ${String(error)}`);
+      }
+      if (remembered) {
+        if (remembered.fingerprint !== fingerprint) {
+          return json(422, { message: t('status.keyReused') });
+        }
+        return json(200, { ok: true });
+      }
+      const running = inFlight.get(slot);
+      if (running) {
+        if (running.fingerprint !== fingerprint) {
+          return json(422, { message: t('status.keyReused') });
+        }
+        return answer(await running.attempt, t, kind, false);
       }
     }
 
-    const remaining = started + TOTAL_BUDGET_MS - deps.now();
-    const deadlineMs = Math.max(500, Math.min(deps.providerTimeoutMs, FORM_DEADLINE_MS, remaining));
-    const outcome = await deps.post(payloadFor(kind, form.data, locale), {
-      clientIp: ip,
-      deadlineMs,
-    });
+    const attempt = (async (): Promise<Attempt> => {
+      if (deps.captcha.secret) {
+        const verdict: CaptchaVerdict = await deps.captcha.verify({
+          secret: deps.captcha.secret,
+          token: envelope.data.recaptchaToken,
+          action: kind,
+          minScore: deps.captcha.minScore,
+          remoteIp: ip,
+          timeoutMs: CAPTCHA_TIMEOUT_MS,
+        });
+        if (!verdict.ok) return { kind: 'captcha', reason: verdict.reason };
+      }
+      const remaining = started + TOTAL_BUDGET_MS - deps.now();
+      const deadlineMs = Math.max(
+        500,
+        Math.min(deps.providerTimeoutMs, FORM_DEADLINE_MS, remaining),
+      );
+      const outcome = await deps.post(payload, {
+        clientIp: ip,
+        deadlineMs,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (idempotencyKey && outcome.status === 'accepted') {
+        try {
+          await deps.idempotency.set(
+            slot,
+            { outcome: 'accepted', fingerprint },
+            IDEMPOTENCY_TTL_MS,
+          );
+        } catch (error) {
+          deps.log(`[forms] ${kind}: idempotency store unavailable: ${String(error)}`);
+        }
+      }
+      return { kind: 'posted', outcome, deadlineMs };
+    })();
+    if (!idempotencyKey) return answer(await attempt, t, kind, true);
+    inFlight.set(slot, { fingerprint, attempt });
+    try {
+      return answer(await attempt, t, kind, true);
+    } finally {
+      inFlight.delete(slot);
+    }
+  };
+
+  /** The visitor's answer to an attempt; `first` logs it (a joined retry does not log again). */
+  function answer(attempt: Attempt, t: Translate, kind: FormKind, first: boolean): Response {
+    const log = first ? deps.log : () => undefined;
+    if (attempt.kind === 'captcha') {
+      log(`[forms] ${kind}: reCAPTCHA ${attempt.reason}`);
+      return attempt.reason === 'unavailable'
+        ? json(502, { message: t('status.failure') })
+        : json(403, { message: t('status.captcha') });
+    }
+    const { outcome, deadlineMs } = attempt;
     switch (outcome.status) {
       case 'accepted':
         return json(200, { ok: true });
       case 'rate-limited':
-        deps.log(`[forms] ${kind}: the provider is rate limiting`);
+        log(`[forms] ${kind}: the provider is rate limiting`);
         return json(429, { message: t('status.tooManyRequests') }, { 'Retry-After': '60' });
       case 'invalid': {
         // Only fields the visitor can correct are shown; anything else is our failure.
         const fields = Object.keys(outcome.errors).filter(
           (field) => field in formSchemas[kind].shape,
         );
-        deps.log(`[forms] ${kind}: the provider refused ${Object.keys(outcome.errors).join(', ')}`);
+        log(`[forms] ${kind}: the provider refused ${Object.keys(outcome.errors).join(', ')}`);
         if (fields.length === 0) return json(502, { message: t('status.failure') });
         return json(400, {
           errors: Object.fromEntries(fields.map((field) => [field, t('errors.invalid')])),
         });
       }
       case 'timeout':
-        deps.log(`[forms] ${kind}: the provider did not answer within ${deadlineMs} ms`);
-        return json(504, { message: t('status.failure') });
+        log(`[forms] ${kind}: the provider did not answer within ${deadlineMs} ms`);
+        return json(504, { message: t('status.timeout') });
       case 'failed':
-        deps.log(`[forms] ${kind}: ${outcome.detail}`);
+        log(`[forms] ${kind}: ${outcome.detail}`);
         return json(502, { message: t('status.failure') });
     }
-  };
+  }
 }
 
 let handler: ReturnType<typeof createFormHandler> | undefined;
@@ -213,6 +308,7 @@ export function handleFormPost(request: Request, kind: FormKind): Promise<Respon
     },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     post: postForm,
+    idempotency: createMemoryIdempotencyStore(),
     log: (line) => console.error(line),
     now: Date.now,
   });

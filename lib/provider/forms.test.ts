@@ -63,6 +63,19 @@ describe('provider form posts against a stub provider', () => {
     expect(JSON.parse(seen[0]!.body)).toEqual({ ...newsletter, propertyId: 4 });
   });
 
+  it('forwards the Idempotency-Key when there is one', async () => {
+    respond = json(201, { id: 1 });
+    const { formRequests, postForm } = await forms();
+    seen.length = 0;
+    await postForm(formRequests.newsletter(newsletter), {
+      deadlineMs: 2000,
+      idempotencyKey: 'a1b2c3d4-e5f6',
+    });
+    await postForm(formRequests.newsletter(newsletter), { deadlineMs: 2000 });
+    expect(seen[0]?.headers['idempotency-key']).toBe('a1b2c3d4-e5f6');
+    expect(seen[1]?.headers).not.toHaveProperty('idempotency-key');
+  });
+
   it('reads field errors from a 400, and tells a 429 and a 5xx apart', async () => {
     const { formRequests, postForm } = await forms();
     const post = () => postForm(formRequests.newsletter(newsletter), { deadlineMs: 2000 });

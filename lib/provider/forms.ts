@@ -69,15 +69,22 @@ const providerErrors = z.object({
 });
 
 /**
- * POSTs a form to the provider with the visitor's address as X-Forwarded-For. Never throws; the
+ * POSTs a form to the provider with the visitor's address as X-Forwarded-For (and the browser's
+ * Idempotency-Key when it sent one). Never throws; the
  * deadline covers connecting, waiting and reading the body.
  */
 export async function postForm(
   { path, body }: ProviderPost,
-  { clientIp, deadlineMs }: { clientIp?: string | null; deadlineMs: number },
+  {
+    clientIp,
+    deadlineMs,
+    idempotencyKey,
+  }: { clientIp?: string | null; deadlineMs: number; idempotencyKey?: string },
 ): Promise<PostOutcome> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (clientIp) headers['X-Forwarded-For'] = clientIp;
+  // The provider stores a keyed submission once per endpoint: a retry after a timeout is safe.
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response;
   try {
     response = await providerHttp().post(path, body, {
