@@ -311,7 +311,11 @@ function withoutInternalHeaders(res: ServerResponse, keepCacheState: boolean) {
 }
 
 async function main() {
-  const app = next({ dev: false, dir: root, hostname, port });
+  // Next builds the absolute URLs of its proxy's rewrites from this name, and treats a rewrite to
+  // another origin as an external proxy: with the bind address here (127.0.0.1, ::1) every
+  // rewritten page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal
+  // only (the server binds to `hostname` below; redirects leave as paths).
+  const app = next({ dev: false, dir: root, hostname: 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
