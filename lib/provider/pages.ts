@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
 import { pageSchema, type Page } from './schemas';
 import { tags } from './tags';
@@ -22,9 +22,13 @@ async function cachedPage(lang: string, url: string): Promise<Outcome<Page | nul
 /** The provider page for a url and language: null when the provider has none (404). */
 export const getPage = cache(async (lang: string, url: string) => {
   const preview = await isPreview();
-  const outcome = preview ? await fetchPage(lang, url, true) : await cachedPage(lang, url);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
-  return settle<Page | null>(`page ${lang} ${url}${preview ? ' preview' : ''}`, outcome, null);
+  const key = `page ${lang} ${url}${preview ? ' preview' : ''}`;
+  // Previews always wait for the provider's answer: an editor checks exactly what was saved.
+  const outcome = preview
+    ? await fetchPage(lang, url, true)
+    : await orStale(key, cachedPage(lang, url), [tags.all, tags.page(lang, url)]);
+  return settle<Page | null>(key, outcome, null);
 });
 
 export function headerImage(page: Page | null) {
