@@ -28,7 +28,7 @@ export async function providerPage(request: APIRequestContext, lang: string, url
 
 export async function setFault(
   request: APIRequestContext,
-  mode: 'none' | 'down' | 'hang' | '500' | 'malformed' | 'wrong-shape',
+  mode: 'none' | 'down' | 'hang' | 'trickle' | '500' | 'malformed' | 'wrong-shape',
   paths?: string[],
 ) {
   const response = await request.post(`${E2E.provider}/__test/faults`, { data: { mode, paths } });
