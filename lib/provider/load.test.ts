@@ -89,3 +89,33 @@ describe('orStale', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
 });
+
+describe('the render budget', () => {
+  it('is shared by the reads of one render: a chain waits about PROVIDER_STALE_AFTER_MS in all', async () => {
+    // React memoises the budget per request; this stands in for one request.
+    vi.doMock('react', async (original) => ({
+      ...(await original<typeof import('react')>()),
+      cache: <T>(fn: () => T) => {
+        let memo: { value: T } | undefined;
+        return () => (memo ??= { value: fn() }).value;
+      },
+    }));
+    vi.resetModules();
+    vi.stubEnv('PROVIDER_STALE_AFTER_MS', '300');
+    const { orStale, settle } = await import('./load');
+    settle('page en /', { ok: true, data: 'page' }, null);
+    settle('menus en 4', { ok: true, data: 'menus' }, null);
+
+    const started = Date.now();
+    await orStale('page en /', pending<string>().promise, []);
+    const afterPage = Date.now() - started;
+    await orStale('menus en 4', pending<string>().promise, []);
+    const afterMenus = Date.now() - started;
+    vi.doUnmock('react');
+
+    expect(afterPage).toBeGreaterThanOrEqual(290);
+    // The menus, read after the page, get what is left (nothing) plus a 100 ms grace, not 300 ms.
+    expect(afterMenus - afterPage).toBeGreaterThanOrEqual(90);
+    expect(afterMenus - afterPage).toBeLessThan(250);
+  });
+});

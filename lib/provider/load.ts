@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { cache } from 'react';
 import { env } from '@/lib/env';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -38,23 +39,31 @@ async function shortLived(cacheTags: string[]): Promise<void> {
   cacheLife(FAILURE_LIFE);
 }
 
+// A read that starts once the render's budget is spent still gets this long: enough for a cache hit.
+const MIN_WAIT_MS = 100;
+
+// One budget per render (React memoises it per request): reads in a chain (the page, then its menus)
+// share PROVIDER_STALE_AFTER_MS, rather than each waiting that long in turn.
+const renderBudget = cache(() => ({ staleAt: Date.now() + env.PROVIDER_STALE_AFTER_MS }));
+
 /**
  * Stale-while-revalidate at the data level. With a last good copy of `key`, a read that has not
- * settled after PROVIDER_STALE_AFTER_MS is answered as a failure (so `settle` serves that copy) while
- * it goes on in the background, up to PROVIDER_TIMEOUT_MS; if it succeeds, it becomes the last good
- * copy (and its 'use cache' entry, the read itself, is what the next render gets). Without a last
- * good copy the read is awaited in full. `read` is the cached read: the race stays outside it, so a
- * cache entry only ever holds the real outcome.
+ * settled when the render's PROVIDER_STALE_AFTER_MS are up is answered as a failure (so `settle`
+ * serves that copy) while it goes on in the background, up to PROVIDER_TIMEOUT_MS; if it succeeds,
+ * it becomes the last good copy (and its 'use cache' entry, the read itself, is what the next render
+ * gets). Without a last good copy the read is awaited in full. `read` is the cached read: the race
+ * stays outside it, so a cache entry only ever holds the real outcome.
  */
 export async function orStale<T>(
   key: string,
   read: Promise<Outcome<T>>,
   cacheTags: string[],
 ): Promise<Outcome<T>> {
+  const { staleAt } = renderBudget();
   if (!lastGood.has(key)) return read;
   let cancel = () => {};
   const late = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, env.PROVIDER_STALE_AFTER_MS);
+    const timer = setTimeout(resolve, Math.max(MIN_WAIT_MS, staleAt - Date.now()));
     cancel = () => clearTimeout(timer);
   });
   const first = await Promise.race([read, late]);
@@ -67,7 +76,7 @@ export async function orStale<T>(
     () => undefined,
   );
   await shortLived(cacheTags);
-  return { ok: false, message: `no answer within ${env.PROVIDER_STALE_AFTER_MS} ms` };
+  return { ok: false, message: `no answer within the render's ${env.PROVIDER_STALE_AFTER_MS} ms` };
 }
 
 /**
