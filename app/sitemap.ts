@@ -32,12 +32,17 @@ async function pageVersion(
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const pages = await Promise.all(
-    staticPathnames.flatMap((key) => offeredLocales(key).map((locale) => pageVersion(key, locale))),
-  );
-  const indexes = await Promise.all(
-    locales.map(async (locale) => [locale, (await getEventIndex(locale)).data] as const),
-  );
+  // The pages and the event indexes are independent reads: all at once.
+  const [pages, indexes] = await Promise.all([
+    Promise.all(
+      staticPathnames.flatMap((key) =>
+        offeredLocales(key).map((locale) => pageVersion(key, locale)),
+      ),
+    ),
+    Promise.all(
+      locales.map(async (locale) => [locale, (await getEventIndex(locale)).data] as const),
+    ),
+  ]);
   const events = eventSitemapPages(Object.fromEntries(indexes));
   return sitemapEntries([...pages.filter((page) => page !== null), ...events]);
 }

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { providerPage, revalidate, setFault } from './helpers';
+import { decodeEntities, providerPage, revalidate, setFault } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 type Fault = Parameters<typeof setFault>[1];
@@ -124,3 +124,78 @@ test('a page shown before keeps its content while the provider is down', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
+
+const admin = { authorization: `Bearer ${E2E.adminToken}` };
+
+/** Saves a new title for a page in the provider and publishes it (the provider notifies the site). */
+async function publishTitle(request: APIRequestContext, lang: string, url: string, title: string) {
+  const draft = await request.put(`${E2E.provider}/admin/pages`, {
+    params: { url, lang },
+    headers: admin,
+    data: { title },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const published = await request.post(`${E2E.provider}/admin/pages/publish`, {
+    params: { url, lang },
+    headers: admin,
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+/** The page's HTML as a crawler asks for it (past the server's 2 s page cache), timed. */
+async function timedLoad(request: APIRequestContext, path: string, noticeText: string) {
+  const started = Date.now();
+  const response = await request.get(path, { headers: { connection: 'close' } });
+  const html = await response.text();
+  return {
+    ms: Date.now() - started,
+    status: response.status(),
+    h1: decodeEntities(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? ''),
+    notice: html.includes(noticeText),
+  };
+}
+
+// Pages shown before the provider slows down: the site holds a last good copy of them.
+const slowProvider = {
+  trickle: { lang: 'ru', url: '/backstage', path: '/ru/backstage', notice: 'временно недоступна' },
+  hang: { lang: 'ru', url: '/about-us', path: '/ru/about-us', notice: 'временно недоступна' },
+} as const;
+
+for (const [mode, target] of Object.entries(slowProvider)) {
+  test(`a page shown before answers from its last good copy within ~1 s while the provider ${mode}s, and is fresh and fast once it is back`, async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const original = (await providerPage(request, target.lang, target.url)).title;
+    const renamed = `${original} (${mode})`;
+    expect((await timedLoad(request, target.path, target.notice)).h1).toBe(original);
+
+    // Every provider read now stalls; a publish and a full revalidation make the site read again.
+    await setFault(request, mode as Fault, ['/v1']);
+    try {
+      await publishTitle(request, target.lang, target.url, renamed);
+      await revalidate(request, { type: 'all' });
+      const slow = await timedLoad(request, target.path, target.notice);
+      expect(slow.status).toBe(200);
+      expect(slow.h1).toBe(original);
+      expect(slow.notice).toBe(false);
+      // PROVIDER_STALE_AFTER_MS is 1 s for the whole render (page, then menus), not 4 s per read.
+      expect(slow.ms).toBeLessThan(2_500);
+    } finally {
+      await setFault(request, 'none', ['/v1']);
+    }
+
+    // Reads started while it stalled end at their 4 s deadline; then the published title is back.
+    await expect(async () => {
+      const back = await timedLoad(request, target.path, target.notice);
+      expect(back.h1).toBe(renamed);
+      expect(back.ms).toBeLessThan(1_000);
+    }).toPass({ timeout: 20_000 });
+    for (let i = 0; i < 3; i++) {
+      const again = await timedLoad(request, target.path, target.notice);
+      expect(again.h1).toBe(renamed);
+      expect(again.ms).toBeLessThan(1_000);
+    }
+    await publishTitle(request, target.lang, target.url, original);
+  });
+}

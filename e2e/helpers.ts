@@ -28,7 +28,7 @@ export async function providerPage(request: APIRequestContext, lang: string, url
 
 export async function setFault(
   request: APIRequestContext,
-  mode: 'none' | 'down' | 'hang' | '500' | 'malformed' | 'wrong-shape' | 'slow',
+  mode: 'none' | 'down' | 'hang' | 'trickle' | '500' | 'malformed' | 'wrong-shape' | 'slow',
   paths?: string[],
   /** For `slow`: how long the provider holds its answer back (it stores the form at once). */
   delayMs?: number,

@@ -6,6 +6,7 @@ describe('env', () => {
     const env = parseEnv({});
     expect(env.PROVIDER_API_URL).toBe('http://127.0.0.1:4000');
     expect(env.PROVIDER_TIMEOUT_MS).toBe(4000);
+    expect(env.PROVIDER_STALE_AFTER_MS).toBe(1000);
     expect(env.NEXT_PUBLIC_GA_ID).toBeUndefined();
   });
 
@@ -19,6 +20,7 @@ describe('env', () => {
     expect(() => parseEnv({ PROVIDER_API_URL: 'not a url', RECAPTCHA_MIN_SCORE: '7' })).toThrow(
       /PROVIDER_API_URL[\s\S]*RECAPTCHA_MIN_SCORE/,
     );
+    expect(() => parseEnv({ PROVIDER_STALE_AFTER_MS: '10' })).toThrow(/PROVIDER_STALE_AFTER_MS/);
   });
 
   it('allows media from MEDIA_HOSTS, else from the provider host', () => {

@@ -9,6 +9,8 @@ const optional = z
 const schema = z.object({
   PROVIDER_API_URL: z.url().default('http://127.0.0.1:4000'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
+  // How long a render waits for a read before it uses the last good copy (if there is one).
+  PROVIDER_STALE_AFTER_MS: z.coerce.number().int().min(50).max(30000).default(1000),
   MEDIA_HOSTS: optional,
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_BOOKING_URL: z.url().default('https://booking.andyshow.example'),

@@ -6,6 +6,7 @@ export const FAULT_MODES = [
   'none',
   'down',
   'hang',
+  'trickle',
   '500',
   'malformed',
   'wrong-shape',
@@ -25,6 +26,27 @@ export const faultRequestSchema = z.object({
 
 // Endpoints that answer with a list get a list of the wrong shape, the rest an object.
 const LIST_PATHS = ['/v1/menus', '/v1/events/slider', '/v1/events/calendar'];
+
+const TRICKLE_EVERY_MS = 100;
+const TRICKLE_FOR_MS = 10 * 60_000;
+
+/**
+ * Answers 200 at once, then one byte of whitespace (valid leading JSON) every 100 ms: never idle
+ * long enough for a socket timeout, never complete (it gives up after ten minutes).
+ */
+function trickle(res: ServerResponse): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.flushHeaders();
+  const timer = setInterval(() => res.write(' '), TRICKLE_EVERY_MS);
+  const stop = setTimeout(() => res.end('{}'), TRICKLE_FOR_MS);
+  res.on('close', () => {
+    clearInterval(timer);
+    clearTimeout(stop);
+  });
+}
 
 /**
  * Test-only fault injection: makes matching requests fail the way a real provider can. Rules are
@@ -89,6 +111,9 @@ export class Faults {
         req.socket.destroy();
         return true;
       case 'hang':
+        return true;
+      case 'trickle':
+        trickle(res);
         return true;
       case '500':
         sendJson(res, 500, { message: 'boom' });

@@ -262,6 +262,26 @@ describe('test hooks', () => {
     expect((await provider.get('/v1/menus?property-id=4&lang=en')).status).toBe(200);
   });
 
+  it('answers at once but trickles a body that never ends when trickling', async () => {
+    await provider.send('POST', '/__test/faults', { mode: 'trickle' });
+    const signal = AbortSignal.timeout(450);
+    const response = await provider.get('/v1/menus?property-id=4&lang=en', { signal });
+    expect(response.status).toBe(200);
+    let received = '';
+    const reader = response.body?.getReader();
+    const drain = async () => {
+      for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+        received += Buffer.from(chunk.value).toString();
+      }
+    };
+    // The body never ends: the client's deadline aborts it.
+    await expect(drain()).rejects.toThrow();
+    // A few bytes of whitespace arrived before the client gave up.
+    expect(received.length).toBeGreaterThanOrEqual(2);
+    expect(received.trim()).toBe('');
+    await provider.send('POST', '/__test/faults', { mode: 'none' });
+  });
+
   it('keys faults by path-and-query prefix so parallel tests do not clobber each other', async () => {
     const ruCookies = '/v1/pages/url-lang?property-network-id=4&url=%2Fcookies&lang=ru';
     await provider.send('POST', '/__test/faults', { mode: '500', paths: [ruCookies] });

@@ -16,13 +16,18 @@ import {
 } from '@/components/home/HomeSections';
 import { HeroLayout } from '@/components/layout/Layouts';
 import { VenueJsonLd } from '@/components/seo/SiteJsonLd';
+import { getEvents } from '@/lib/provider/events';
+
+// The upcoming events do not depend on the page: read them alongside it.
+const load = (params: RouteParams['params']) =>
+  loadPageContext(params, '/', 'home', (locale) => getEvents(locale, 'ONLY_UPCOMING'));
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await loadPageContext(params, '/', 'home'), true);
+  return pageMetadata(await load(params), true);
 }
 
 export default async function HomePage({ params }: RouteParams) {
-  const context = await loadPageContext(params, '/', 'home');
+  const context = await load(params);
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Pages' });
   const home = await getTranslations({ locale, namespace: 'Home' });

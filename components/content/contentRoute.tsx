@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
+import { getMenus } from '@/lib/provider/menus';
 import { getPage, headerImage } from '@/lib/provider/pages';
 import type { Page } from '@/lib/provider/schemas';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -29,19 +30,28 @@ export type PageContext = {
   messageKey: string;
 };
 
-/** Loads what every content route needs: locale checks, the provider page, its alternates. */
+/**
+ * Loads what every content route needs: locale checks, the provider page, its alternates. `alongside`
+ * starts the route's other provider reads together with the page's (they are memoised per request,
+ * so the components that read them later get the same promise).
+ */
 export async function loadPageContext(
   params: RouteParams['params'],
   pathname: StaticPathname,
   messageKey: string,
+  alongside?: (locale: Locale) => unknown,
 ): Promise<PageContext> {
   const { locale } = await params;
   if (!isLocale(locale) || (locale === 'de' && !routeTable[pathname].de)) notFound();
   setRequestLocale(locale);
   const path = pageHref(locale, pathname);
   const url = pageUrlFromPath(path, locale);
-  const { data: page, failed, stale } = await getPage(locale, url);
+  const pending = getPage(locale, url);
+  alongside?.(locale);
+  const { data: page, failed, stale } = await pending;
   if (!page && !failed) notFound();
+  // The menus need the page's property id (SPEC §7): start them now, not when the layout renders.
+  void getMenus(locale, page?.property.id);
   const alternates = page ? alternatesFromHrefLangs(page.hrefLangs) : [{ locale, href: path }];
   return { locale, pathname, path, url, page, failed: failed && !stale, alternates, messageKey };
 }

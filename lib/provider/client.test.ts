@@ -7,12 +7,33 @@ import { menusSchema, pageSchema } from './schemas';
 type Seen = { url: string; headers: IncomingMessage['headers'] };
 const seen: Seen[] = [];
 let server: Server;
-let respond: (url: URL) => { status: number; body: string; delayMs?: number };
+let respond: (url: URL) => { status: number; body: string; delayMs?: number; trickle?: boolean };
+let trickleClosed: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ url: req.url ?? '', headers: req.headers });
     const answer = respond(new URL(req.url ?? '/', 'http://stub'));
+    if (answer.trickle) {
+      // Headers at once, then a few bytes every 100 ms: never idle long enough for a socket timeout.
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(answer.body.slice(sent, sent + 4));
+        sent += 4;
+        if (sent >= answer.body.length) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 100);
+      trickleClosed = new Promise((resolve) =>
+        res.on('close', () => {
+          clearInterval(timer);
+          resolve();
+        }),
+      );
+      return;
+    }
     setTimeout(() => {
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body);
@@ -93,5 +114,19 @@ describe('provider client against a stub provider', () => {
     const failure = getJson(pageSchema, requests.page('en', '/'));
     await expect(failure).rejects.toBeInstanceOf(ProviderError);
     await expect(getJson(pageSchema, requests.page('en', '/'))).rejects.toThrow(message);
+  });
+
+  it('aborts a body that trickles in past the deadline and frees its socket', async () => {
+    const page = { id: 1, url: '/', locale: 'en', title: 'x'.repeat(200), property: { id: 4 } };
+    const body = JSON.stringify(page);
+    respond = () => ({ status: 200, body, trickle: true });
+    const { getJson, ProviderError } = await client();
+    const started = Date.now();
+    const failure = getJson(pageSchema, requests.page('en', '/'));
+    await expect(failure).rejects.toBeInstanceOf(ProviderError);
+    await expect(failure).rejects.toThrow(/no complete answer within 300 ms/);
+    // The deadline is 300 ms; the whole body would take over 5 s.
+    expect(Date.now() - started).toBeLessThan(1000);
+    await trickleClosed;
   });
 });

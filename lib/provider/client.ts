@@ -30,16 +30,30 @@ export function providerHttp(): AxiosInstance {
   return instance;
 }
 
-/** GET + zod parse. Returns null on 404; throws ProviderError on anything else that is not 2xx. */
+/**
+ * GET + zod parse. Returns null on 404; throws ProviderError on anything else that is not 2xx.
+ * PROVIDER_TIMEOUT_MS bounds the whole read (connect, wait and body), not just an idle socket.
+ */
 export async function getJson<T extends z.ZodType>(
   schema: T,
   { path, params, headers }: ProviderRequest,
 ): Promise<z.infer<T> | null> {
   let response;
+  // A total deadline: axios's own timeout only fires on an idle socket, never on a trickling body.
+  const deadline = AbortSignal.timeout(env.PROVIDER_TIMEOUT_MS);
   try {
-    response = await providerHttp().get(path, { params, headers, responseType: 'json' });
+    response = await providerHttp().get(path, {
+      params,
+      headers,
+      responseType: 'json',
+      signal: deadline,
+    });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = deadline.aborted
+      ? `no complete answer within ${env.PROVIDER_TIMEOUT_MS} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     throw new ProviderError(`provider unreachable: ${reason}`, undefined, path);
   }
   if (response.status === 404) return null;

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { shownOnly } from '@/lib/events/events';
 import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, settle, type Outcome } from './load';
+import { attempt, DATA_LIFE, FAILURE_LIFE, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
 import { eventListSchema, type EventSummary } from './schemas';
 import { tags } from './tags';
@@ -22,6 +22,8 @@ async function cachedEventIndex(locale: string): Promise<Outcome<EventSummary[]>
  * Every shown event (SCHEDULED or TENTATIVE, upcoming and past) in a language: what the sitemap
  * lists and the social images title. Published content only, also in draft mode.
  */
-export const getEventIndex = cache(async (locale: string) =>
-  settle<EventSummary[]>(`event index ${locale}`, await cachedEventIndex(locale), []),
-);
+export const getEventIndex = cache(async (locale: string) => {
+  const key = `event index ${locale}`;
+  const outcome = await orStale(key, cachedEventIndex(locale), [tags.all, tags.events(locale)]);
+  return settle<EventSummary[]>(key, outcome, []);
+});

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { isShownStatus, shownOnly, uniqueById } from '@/lib/events/events';
 import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests, type DateFilter } from './requests';
 import {
   eventDetailSchema,
@@ -33,10 +33,11 @@ async function cachedEvents(locale: string, filter: DateFilter): Promise<Outcome
 
 /** The slider list of one date filter, SCHEDULED and TENTATIVE only. */
 export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY_UPCOMING') => {
+  const key = `events ${locale} ${filter}`;
   const outcome = (await isPreview())
     ? await fetchEvents(locale, filter)
-    : await cachedEvents(locale, filter);
-  return settle<EventSummary[]>(`events ${locale} ${filter}`, outcome, []);
+    : await orStale(key, cachedEvents(locale, filter), [tags.all, tags.events(locale)]);
+  return settle<EventSummary[]>(key, outcome, []);
 });
 
 /**
@@ -81,13 +82,16 @@ export const getEvent = cache(async (lang: string, slug: string) => {
   if (!slug.trim() || slug.length > MAX_SLUG_LENGTH)
     return { data: null, failed: false, stale: false };
   const preview = await isPreview();
-  const outcome = preview ? await fetchEvent(lang, slug, true) : await cachedEvent(lang, slug);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
-  return settle<EventDetail | null>(
-    `event ${lang} ${slug}${preview ? ' preview' : ''}`,
-    outcome,
-    null,
-  );
+  const key = `event ${lang} ${slug}${preview ? ' preview' : ''}`;
+  const outcome = preview
+    ? await fetchEvent(lang, slug, true)
+    : await orStale(key, cachedEvent(lang, slug), [
+        tags.all,
+        tags.events(lang),
+        tags.event(lang, slug),
+      ]);
+  return settle<EventDetail | null>(key, outcome, null);
 });
 
 function fetchSessions(locale: string, eventId: number) {
@@ -114,9 +118,14 @@ export const getSessions = cache(
   async (locale: string, eventId: number | null | undefined, slug: string) => {
     // SPEC §5: no calendar fetch when the event id is missing or 0.
     if (!eventId) return { data: [] as EventSession[], failed: false, stale: false };
+    const key = `sessions ${locale} ${eventId}`;
     const outcome = (await isPreview())
       ? await fetchSessions(locale, eventId)
-      : await cachedSessions(locale, eventId, slug);
-    return settle<EventSession[]>(`sessions ${locale} ${eventId}`, outcome, []);
+      : await orStale(key, cachedSessions(locale, eventId, slug), [
+          tags.all,
+          tags.events(locale),
+          tags.event(locale, slug),
+        ]);
+    return settle<EventSession[]>(key, outcome, []);
   },
 );

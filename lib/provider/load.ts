@@ -1,4 +1,7 @@
+import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { cache } from 'react';
+import { env } from '@/lib/env';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 export type Loaded<T> = { data: T; failed: boolean; stale: boolean };
@@ -24,6 +27,56 @@ function remember(key: string, data: unknown) {
   lastGood.delete(key);
   lastGood.set(key, data);
   if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+}
+
+/**
+ * A render from a last good copy never consumed the real cache entry (whose life and tags it would
+ * inherit): this empty entry makes it short-lived like a failure, and tagged like the data it stands in for.
+ */
+async function shortLived(cacheTags: string[]): Promise<void> {
+  'use cache';
+  cacheTag(...cacheTags);
+  cacheLife(FAILURE_LIFE);
+}
+
+// A read that starts once the render's budget is spent still gets this long: enough for a cache hit.
+const MIN_WAIT_MS = 100;
+
+// One budget per render (React memoises it per request): reads in a chain (the page, then its menus)
+// share PROVIDER_STALE_AFTER_MS, rather than each waiting that long in turn.
+const renderBudget = cache(() => ({ staleAt: Date.now() + env.PROVIDER_STALE_AFTER_MS }));
+
+/**
+ * Stale-while-revalidate at the data level. With a last good copy of `key`, a read that has not
+ * settled when the render's PROVIDER_STALE_AFTER_MS are up is answered as a failure (so `settle`
+ * serves that copy) while it goes on in the background, up to PROVIDER_TIMEOUT_MS; if it succeeds,
+ * it becomes the last good copy (and its 'use cache' entry, the read itself, is what the next render
+ * gets). Without a last good copy the read is awaited in full. `read` is the cached read: the race
+ * stays outside it, so a cache entry only ever holds the real outcome.
+ */
+export async function orStale<T>(
+  key: string,
+  read: Promise<Outcome<T>>,
+  cacheTags: string[],
+): Promise<Outcome<T>> {
+  const { staleAt } = renderBudget();
+  if (!lastGood.has(key)) return read;
+  let cancel = () => {};
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, Math.max(MIN_WAIT_MS, staleAt - Date.now()));
+    cancel = () => clearTimeout(timer);
+  });
+  const first = await Promise.race([read, late]);
+  cancel();
+  if (first) return first;
+  read.then(
+    (outcome) => {
+      if (outcome.ok) remember(key, outcome.data);
+    },
+    () => undefined,
+  );
+  await shortLived(cacheTags);
+  return { ok: false, message: `no answer within the render's ${env.PROVIDER_STALE_AFTER_MS} ms` };
 }
 
 /**

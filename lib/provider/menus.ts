@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { NETWORK_ID, requests } from './requests';
 import { menusSchema, type Menu, type MenuItem } from './schemas';
 import { tags } from './tags';
@@ -21,10 +21,11 @@ async function cachedMenus(lang: string, propertyId: number): Promise<Outcome<Me
 
 /** Menus are read after the page or event, with its property id or publisher id (SPEC §7). */
 export const getMenus = cache(async (lang: string, propertyId: number = NETWORK_ID) => {
+  const key = `menus ${lang} ${propertyId}`;
   const outcome = (await isPreview())
     ? await fetchMenus(lang, propertyId)
-    : await cachedMenus(lang, propertyId);
-  return splitMenus(settle<Menu[]>(`menus ${lang} ${propertyId}`, outcome, []).data);
+    : await orStale(key, cachedMenus(lang, propertyId), [tags.all, tags.menus(lang)]);
+  return splitMenus(settle<Menu[]>(key, outcome, []).data);
 });
 
 export type FooterSection = 'COL_1' | 'COL_2' | 'COL_3' | 'COL_4' | 'BOTTOM';

@@ -14,6 +14,7 @@ const page = (title: string) => ({ id: 4, url: '/about-us', title, property: { i
 
 async function load() {
   vi.resetModules();
+  vi.stubEnv('PROVIDER_STALE_AFTER_MS', '100');
   return import('./pages');
 }
 
@@ -50,6 +51,28 @@ describe('getPage', () => {
       failed: true,
       stale: true,
     });
+  });
+
+  it('serves the last good copy of a slow page at once, and the late answer next time', async () => {
+    const { getPage } = await load();
+    getJson.mockResolvedValueOnce(page('About Us'));
+    expect((await getPage('en', '/about-us')).data?.title).toBe('About Us');
+
+    // The provider now takes 600 ms: the render waits PROVIDER_STALE_AFTER_MS (100 ms), not 600.
+    getJson.mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(resolve, 600, page('About Us (new)'))),
+    );
+    const started = Date.now();
+    expect(await getPage('en', '/about-us')).toMatchObject({
+      data: { title: 'About Us' },
+      stale: true,
+    });
+    expect(Date.now() - started).toBeLessThan(400);
+
+    // Once the slow read has answered, its data is the last good copy.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    getJson.mockRejectedValueOnce(new Error('provider unreachable'));
+    expect((await getPage('en', '/about-us')).data?.title).toBe('About Us (new)');
   });
 });
 

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, settle, type Outcome } from './load';
+import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
 import { pageSchema, type Page } from './schemas';
 import { tags } from './tags';
@@ -23,14 +23,17 @@ async function cachedPage(lang: string, url: string): Promise<Outcome<Page | nul
  * The published page for a url and language, also in draft mode: for what is the same for every
  * visitor whatever the cookies (the sitemap). Null when the provider has none (404).
  */
-export const getPublishedPage = cache(async (lang: string, url: string) =>
-  settle<Page | null>(`page ${lang} ${url}`, await cachedPage(lang, url), null),
-);
+export const getPublishedPage = cache(async (lang: string, url: string) => {
+  const key = `page ${lang} ${url}`;
+  const outcome = await orStale(key, cachedPage(lang, url), [tags.all, tags.page(lang, url)]);
+  return settle<Page | null>(key, outcome, null);
+});
 
 /** The provider page for a url and language (its draft in draft mode): null when it has none (404). */
 export const getPage = cache(async (lang: string, url: string) => {
   if (!(await isPreview())) return getPublishedPage(lang, url);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
+  // Previews always wait for the provider's answer: an editor checks exactly what was saved.
   return settle<Page | null>(`page ${lang} ${url} preview`, await fetchPage(lang, url, true), null);
 });
 

@@ -12,8 +12,12 @@ import { headerImage } from '@/lib/provider/pages';
 
 type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// The events do not depend on the page: read them alongside it.
+const load = (params: Props['params']) =>
+  loadPageContext(params, '/events-concerts', 'events', (locale) => getAllEvents(locale));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await loadPageContext(params, '/events-concerts', 'events'));
+  return pageMetadata(await load(params));
 }
 
 // Filters, sort and view are read on the server from the query (links work without JS and can be
@@ -21,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const dynamic = 'force-dynamic';
 
 export default async function EventsPage({ params, searchParams }: Props) {
-  const context = await loadPageContext(params, '/events-concerts', 'events');
+  const context = await load(params);
   const { locale, page } = context;
   const [t, query, events] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),

@@ -16,8 +16,15 @@ import { headerImage } from '@/lib/provider/pages';
 
 type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// The programme's event lists do not depend on the page: read them alongside it.
+const load = (params: Props['params']) =>
+  loadPageContext(params, '/schedule', 'schedule', (locale) => {
+    void getEvents(locale, 'ONLY_UPCOMING');
+    if (locale === 'de') void getEvents('en', 'ONLY_UPCOMING');
+  });
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await loadPageContext(params, '/schedule', 'schedule'));
+  return pageMetadata(await load(params));
 }
 
 type Listed = { event: EventSummary; locale: Locale; lang?: string };
@@ -88,7 +95,7 @@ async function programmeEvents(locale: Locale, now: Date) {
 export const dynamic = 'force-dynamic';
 
 export default async function SchedulePage({ params, searchParams }: Props) {
-  const context = await loadPageContext(params, '/schedule', 'schedule');
+  const context = await load(params);
   const { locale, page } = context;
   const now = new Date();
   const [t, query, programme] = await Promise.all([

@@ -12,6 +12,7 @@ import { eventsListPath, homePath } from '@/lib/events/paths';
 import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
+import { getMenus } from '@/lib/provider/menus';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -37,8 +38,13 @@ async function loadEvent(params: Props['params']) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const slug = decodeSlug(raw);
-  const { data: event, failed, stale } = await getEvent(locale, slug);
+  const pending = getEvent(locale, slug);
+  // "More events" does not depend on this event: read the list alongside it.
+  void getEvents(locale, 'ONLY_UPCOMING');
+  const { data: event, failed, stale } = await pending;
   if (!event && !failed) notFound();
+  // The menus need the event's publisher id (SPEC §7): start them now, not when the layout renders.
+  void getMenus(locale, event?.publisher.id);
   return { locale, slug, event, failed: failed && !stale };
 }
 
