@@ -127,6 +127,8 @@ function serveCached(cache: Cache, key: string, req: IncomingMessage, res: Serve
   if (!hit) return false;
   for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value!);
   res.setHeader('X-Server-Cache', 'hit');
+  // For a trusted proxy's x-debug-cache: a page from this cache is a hit of Next's cache too.
+  if (cache === pages) res.setHeader('x-nextjs-cache', 'HIT');
   if (hit.etag && req.headers['if-none-match'] === hit.etag) {
     // As for Next's own 304s: no CSP, so the browser keeps the cached page's hashes.
     for (const name of ['content-security-policy', 'content-length', 'content-encoding']) {
@@ -291,19 +293,26 @@ function baseHeaders(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
 }
 
-/** Next's internal headers never leave the server (unless a trusted proxy asks for the cache state). */
-function withoutInternalHeaders(res: ServerResponse, keepCacheState: boolean) {
+/**
+ * Next's internal headers never leave the server: `x-middleware-*` never, `x-nextjs-*` except on
+ * React's payload requests, whose router reads some of them (stale time, rewritten path,
+ * postponed state); `x-nextjs-cache` also for a trusted proxy asking with x-debug-cache.
+ */
+function withoutInternalHeaders(
+  res: ServerResponse,
+  keep: { cacheState: boolean; routerHeaders: boolean },
+) {
+  const internal = (name: string) =>
+    isInternalHeader(name) &&
+    !(keep.routerHeaders && /^x-nextjs-/i.test(name)) &&
+    !(keep.cacheState && name.toLowerCase() === 'x-nextjs-cache');
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    for (const name of res.getHeaderNames()) {
-      if (isInternalHeader(name) && !(keepCacheState && name === 'x-nextjs-cache')) {
-        res.removeHeader(name);
-      }
-    }
+    for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
     const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
     if (headers && !Array.isArray(headers)) {
       for (const name of Object.keys(headers)) {
-        if (isInternalHeader(name)) delete (headers as Record<string, unknown>)[name];
+        if (internal(name)) delete (headers as Record<string, unknown>)[name];
       }
     }
     return writeHead(...args);
@@ -333,7 +342,10 @@ async function main() {
     req.url = verdict.url;
     const keepCacheState =
       req.headers[DEBUG_CACHE_HEADER] !== undefined && isTrustedPeerRequest(req);
-    withoutInternalHeaders(res, keepCacheState);
+    withoutInternalHeaders(res, {
+      cacheState: keepCacheState,
+      routerHeaders: Boolean(req.headers.rsc),
+    });
     // HEAD is answered as GET without the body (the response object already knows it is a HEAD):
     // same status, headers and Content-Length, from the same caches.
     if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
