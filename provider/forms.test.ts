@@ -204,7 +204,7 @@ describe('POST /v1/web/*', () => {
       );
       expect(reused.status).toBe(422);
       const malformed = await provider.send('POST', '/v1/web/contact', contact, {
-        'Idempotency-Key': 'short',
+        'Idempotency-Key': 'k'.repeat(101),
       });
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({ errors: { 'Idempotency-Key': expect.any(String) } });

@@ -7,8 +7,11 @@
  * replace the in-memory one when the site runs in more than one process.
  */
 
-/** 8–128 letters, digits, `-` or `_`: a UUID fits, and nothing that could smuggle a header. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/**
+ * 8–100 letters, digits, `-` or `_`: a UUID fits, nothing could smuggle a header, and the provider
+ * contract's limit (an opaque string of at most 100 characters) holds for what is forwarded.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_MAX_ENTRIES = 10_000;
