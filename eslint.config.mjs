@@ -15,8 +15,9 @@ const config = [
     ],
   },
   {
-    // SPEC §2: internal links are plain anchors that LinkRouter routes and prefetches (idle moment,
-    // not offline, on 2g or with save-data); pictures are server-drawn <img> (no client component each).
+    // docs/decisions.md: internal links are plain anchors that LinkRouter routes and prefetches
+    // (prefetch rules: docs/product.md §2); pictures are server-drawn <img> (no client component
+    // each).
     files: ['**/*.{ts,tsx}'],
     ignores: ['components/media/Img.tsx'],
     rules: {

@@ -31,9 +31,9 @@ type Case = {
   paths: Partial<Record<Locale, string>>;
   /** A section heading from this page's messages. */
   heading: string;
-  /** Figures of SPEC §9 the page must show. */
+  /** Figures of docs/product.md §9 the page must show. */
   figures: (locale: Locale) => string[];
-  /** A sentence built from messages and SPEC figures (a rule, a price line…). */
+  /** A sentence built from messages and docs/product.md §9 figures (a rule, a price line…). */
   sentence?: [string, Record<string, string | number>];
 };
 
@@ -158,7 +158,7 @@ async function mainText(page: Page) {
 test.describe('content-a pages in every language', () => {
   for (const item of cases) {
     for (const [locale, path] of Object.entries(item.paths) as [Locale, string][]) {
-      test(`${item.name} (${locale}) shows its sections and SPEC figures`, async ({ page }) => {
+      test(`${item.name} (${locale}) shows its sections and product figures`, async ({ page }) => {
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

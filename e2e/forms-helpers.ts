@@ -90,8 +90,8 @@ export type SeenStatus = { text: string; tone: string; color: string; shownMs: n
 
 /**
  * Watches a form's live region for its next message, from before the click that causes it: the
- * newsletter's message lasts 1000 ms (SPEC §9), shorter than a polling assertion can rely on.
- * Resolves once the message has appeared and gone again.
+ * newsletter's message lasts 1000 ms (docs/product.md §9), shorter than a polling assertion can
+ * rely on. Resolves once the message has appeared and gone again.
  */
 export function watchStatus(form: Locator): Promise<SeenStatus> {
   return form.evaluate(

@@ -70,7 +70,7 @@ test.describe('newsletter in the footer', () => {
     const status = watchStatus(form);
     await button.click();
 
-    // Green, then gone after 1000 ms (SPEC §4, §9); the form is cleared.
+    // Green, then gone after 1000 ms (docs/product.md §4, §9); the form is cleared.
     expect(await status).toMatchObject({
       text: 'You have subscribed to the newsletter.',
       tone: 'success',

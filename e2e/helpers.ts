@@ -4,7 +4,7 @@ import { E2E } from './ports';
 
 export type RouteCase = { locale: 'en' | 'tr' | 'ru' | 'de'; path: string; url: string };
 
-/** Every page of the SPEC §2 route table in every language it is offered in. */
+/** Every page of the docs/product.md §2 route table in every language it is offered in. */
 export function allRoutes(): RouteCase[] {
   const cases: RouteCase[] = [];
   for (const key of staticPathnames) {

@@ -115,7 +115,7 @@ test.describe('proposal request', () => {
       locale: 'en',
     });
     expect(stored?.clientIp).toBe(address);
-    // SPEC §4: the success ends on the home page.
+    // docs/product.md §4: the success ends on the home page.
     await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
   });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports';
 import { gotoHydrated } from './helpers';
 
-// The app shell on a site with no third party configured (SPEC §1, §2, §4, §8, §9).
+// The app shell on a site with no third party configured (docs/product.md §1, §2, §4, §8, §9).
 
 // Page loads wait for images and idle callbacks: give a busy machine time.
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,7 @@
-/** Venue facts shown across the site (SPEC §9); one place so header, footer and JSON-LD agree. */
+/**
+ * Venue facts shown across the site (docs/product.md §9); one place so header, footer and JSON-LD
+ * agree.
+ */
 export const site = {
   name: 'Andy Show',
   club: 'The Sin',

@@ -80,7 +80,10 @@ export async function readJson(req: IncomingMessage, limitBytes: number): Promis
   }
 }
 
-/** A query value from the query string, else from a header of the same name (PROVIDER_API.md). */
+/**
+ * A query value from the query string, else from a header of the same name
+ * (docs/provider-contract.md).
+ */
 export function param(req: IncomingMessage, query: URLSearchParams, name: string): string | null {
   const fromQuery = query.get(name);
   if (fromQuery !== null && fromQuery !== '') return fromQuery;

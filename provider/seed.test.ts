@@ -7,7 +7,8 @@ import { getMenus } from './menus';
 import { getPage } from './pages';
 import { LOCALES, type EventSummary, type Locale, type Page } from './types';
 
-// SPEC §2, written out again on purpose so the seed is checked against the spec, not itself.
+// The route table of docs/product.md §2, written out again on purpose so the seed is checked
+// against the requirements, not against itself.
 const ROUTES: [en: string, tr: string, de: boolean][] = [
   ['/', '/', false],
   ['/about-us', '/hakkimizda', false],

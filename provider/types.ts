@@ -1,4 +1,4 @@
-/** Wire shapes of PROVIDER_API.md, as this provider emits them. */
+/** Wire shapes of docs/provider-contract.md, as this provider emits them. */
 
 export const LOCALES = ['en', 'tr', 'ru', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];

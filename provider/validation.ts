@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay, isIsoWithOffset } from './dates';
 import { EVENT_STATUSES, LOCALES, PROPERTY_ID } from './types';
 
-/** SPEC §3 value lists. */
+/** docs/product.md §3 value lists. */
 export const EVENT_TYPES = [
   'gala-awards',
   'launch-product',
@@ -28,7 +28,7 @@ export const OFFER_TYPES = [
   'advertising-spaces',
 ] as const;
 
-/** DESIGN.md: guest count options of the proposal form. */
+/** docs/decisions.md: guest count options of the proposal form. */
 export const GUEST_COUNTS = ['1-50', '51-100', '101-250', '251-500', '501-1000', '1000+'] as const;
 
 const REQUIRED = 'This field is required.';

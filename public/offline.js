@@ -10,7 +10,7 @@
   document.querySelectorAll('[data-text]').forEach(function (el) {
     el.textContent = t[el.getAttribute('data-text')];
   });
-  // German has no home page of its own (SPEC §1).
+  // German has no home page of its own (docs/product.md §1).
   document.querySelector('[data-home]').setAttribute('href', lang === 'en' || lang === 'de' ? '/' : '/' + lang);
   document.querySelector('[data-retry]').addEventListener('click', function () {
     location.reload();

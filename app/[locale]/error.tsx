@@ -28,7 +28,8 @@ const texts: Record<string, { text: string; home: string }> = {
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error(error);
-    // A navigation or refresh that ends here failed: the progress bar turns red (SPEC §2, §8)…
+    // A navigation or refresh that ends here failed: the progress bar turns red
+    // (docs/product.md §2, §8)…
     window.dispatchEvent(new Event(NAVIGATION_FAILED));
     // …and a missing code chunk (a new deployment) reloads the page, at most once a minute.
     reloadOnChunkError(error);

@@ -12,8 +12,9 @@ const entries: { key: 'customize' | 'nightClub' | 'schedule'; path: StaticPathna
 ];
 
 /**
- * The menu of the extra pages (SPEC §2: customize, night club, schedule, reservation), shown on
- * /customize, /schedule, /nightClub and /gastronomyBackUp. Reservation is the booking site.
+ * The menu of the extra pages (docs/product.md §2: customize, night club, schedule, reservation),
+ * shown on /customize, /schedule, /nightClub and /gastronomyBackUp. Reservation is the booking
+ * site.
  */
 export async function ExtraMenu({ locale, current }: { locale: Locale; current?: StaticPathname }) {
   const t = await getTranslations({ locale, namespace: 'Content' });

@@ -22,7 +22,10 @@ export type RuleKey = (typeof ruleKeys)[number];
 
 const { ages, groups } = venueFacts;
 
-/** The figures each rule text needs (SPEC §6, §9), so every page states them the same way. */
+/**
+ * The figures each rule text needs (docs/product.md §6, §9), so every page states them the same
+ * way.
+ */
 const values: Record<RuleKey, Record<string, string | number>> = {
   childrenFrom: { from: ages.childrenFrom, suits: ages.showSuitsFrom },
   childDiscount: { ages: ages.childDiscountAges, percent: ages.childDiscountPercent },

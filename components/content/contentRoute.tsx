@@ -50,7 +50,8 @@ export async function loadPageContext(
   alongside?.(locale);
   const { data: page, failed, stale } = await pending;
   if (!page && !failed) notFound();
-  // The menus need the page's property id (SPEC §7): start them now, not when the layout renders.
+  // The menus need the page's property id (docs/product.md §7): start them now, not when the layout
+  // renders.
   void getMenus(locale, page?.property.id);
   const alternates = page ? alternatesFromHrefLangs(page.hrefLangs) : [{ locale, href: path }];
   return { locale, pathname, path, url, page, failed: failed && !stale, alternates, messageKey };

@@ -4,9 +4,9 @@ import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { ErrorScreen, homeButtonClass } from './ErrorScreen';
 
-// The bare (default) layout, as SPEC §2 draws the error page: black hole and a button home. Next
-// serialises the not-found boundary into every page's payload, so header and footer here would
-// travel twice with each page.
+// The bare (default) layout, as docs/product.md §2 draws the error page: black hole and a button
+// home. Next serialises the not-found boundary into every page's payload, so header and footer here
+// would travel twice with each page.
 export async function NotFoundScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (

@@ -6,8 +6,9 @@ import { errorMessages } from './messages';
 import { ContactFormClient } from './ContactForm.client';
 
 /**
- * The contact page's form (SPEC §3): labels translated on the server, react-hook-form in the
- * browser. Its heading has the id `contact-form-title`, for the page's section to be named by it.
+ * The contact page's form (docs/product.md §3): labels translated on the server, react-hook-form in
+ * the browser. Its heading has the id `contact-form-title`, for the page's section to be named by
+ * it.
  */
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms' });

@@ -11,8 +11,8 @@ import { FieldError, FieldHint, Label, controlClass, describedBy } from './Field
 
 /**
  * preferredDate: typed as day/month/year (German: month/day/year, its placeholder mm/dd/yyyy,
- * SPEC §3) or picked from the browser's own calendar; the form holds `YYYY-MM-DD` once the text is
- * a real day, else the text itself, which the schema then calls invalid.
+ * docs/product.md §3) or picked from the browser's own calendar; the form holds `YYYY-MM-DD` once
+ * the text is a real day, else the text itself, which the schema then calls invalid.
  */
 export function DateField({
   id,

@@ -1,4 +1,4 @@
-/** Line icons of the six event types (SPEC §3), drawn for this site. */
+/** Line icons of the six event types (docs/product.md §3), drawn for this site. */
 const paths: Record<string, string[]> = {
   // a trophy
   'gala-awards': [

@@ -4,7 +4,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from './links';
 import { NewsletterForm } from './Newsletter.client';
 
-/** The footer's newsletter sign-up (SPEC §2, §4): labels translated here, a lean client form. */
+/**
+ * The footer's newsletter sign-up (docs/product.md §2, §4): labels translated here, a lean client
+ * form.
+ */
 export async function Newsletter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const errors = Object.fromEntries(

@@ -7,7 +7,7 @@ import { MailIcon, PhoneIcon } from '@/components/layout/Icons';
 /** Beside the wizard on wide screens, below it on phones: what the venue offers an event. */
 export async function ProposalAside({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Proposal' });
-  // SPEC §9 capacities.
+  // docs/product.md §9 capacities.
   const facts = [
     { label: t('facts.theatre'), value: '1000' },
     { label: t('facts.party'), value: '1200' },

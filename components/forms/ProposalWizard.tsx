@@ -16,7 +16,10 @@ function guestLabel(value: string) {
   return value.replace('-', '–');
 }
 
-/** The four-step proposal request (SPEC §4): every text translated here, the wizard in the browser. */
+/**
+ * The four-step proposal request (docs/product.md §4): every text translated here, the wizard in
+ * the browser.
+ */
 export async function ProposalWizard({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Proposal' });
   const forms = await getTranslations({ locale, namespace: 'Forms' });

@@ -7,7 +7,7 @@ export function privacyHref(locale: Locale): string {
   return localizeUrl(locale === 'de' ? 'en' : locale, '/privacy');
 }
 
-/** The home page in the visitor's language (German has none: English, SPEC §1). */
+/** The home page in the visitor's language (German has none: English, docs/product.md §1). */
 export function homeHref(locale: Locale): string {
   return localizeUrl(locale === 'de' ? 'en' : locale, '/');
 }

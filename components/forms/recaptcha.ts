@@ -1,8 +1,8 @@
 /**
  * reCAPTCHA v3 in the browser, only when a site key is configured (NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
- * read on the server at run time and handed to the forms as a prop): the script (English, SPEC §1)
- * loads on the first interaction with a form, never on page load, and each submit asks for a token
- * with the form's name as action.
+ * read on the server at run time and handed to the forms as a prop): the script (English,
+ * docs/product.md §1) loads on the first interaction with a form, never on page load, and each
+ * submit asks for a token with the form's name as action.
  */
 type Grecaptcha = {
   ready(callback: () => void): void;

@@ -115,9 +115,9 @@ function Slide({
 }
 
 /**
- * The hero slideshow (SPEC §1), loaded after first paint: IMAGE slides for 7000 ms each, VIDEO
- * slides until they end, then the next, forever. A sound toggle (with the click on the video) and
- * a pause/play control (WCAG 2.2.2) sit in the corner. The first slide plays on its own; Swiper
+ * The hero slideshow (docs/product.md §1), loaded after first paint: IMAGE slides for 7000 ms each,
+ * VIDEO slides until they end, then the next, forever. A sound toggle (with the click on the video)
+ * and a pause/play control (WCAG 2.2.2) sit in the corner. The first slide plays on its own; Swiper
  * (HeroSwiper) is loaded when the slideshow first moves and runs it from then on.
  */
 export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; labels: HeroLabels }) {

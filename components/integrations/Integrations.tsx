@@ -15,7 +15,8 @@ import { ProgressBar } from './ProgressBar.client';
 
 async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
-  // German has no cookie, privacy or contact page of its own (SPEC §1): those links go to English.
+  // German has no cookie, privacy or contact page of its own (docs/product.md §1): those links go
+  // to English.
   const pageLocale = locale === 'de' ? 'en' : locale;
   const href = (path: '/cookies' | '/privacy' | '/contact-us') => pageHref(pageLocale, path);
   const link = (path: Parameters<typeof href>[0]) => (chunks: string) =>
@@ -58,9 +59,10 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
 }
 
 /**
- * Everything around the pages (SPEC §1, §2, §4): progress bar, link routing and prefetch, service worker and chunk-reload
- * guard, online status, and the third parties configured at run time (consent, analytics, chat).
- * Small client leaves with plain props; a third party whose variables are unset is not rendered.
+ * Everything around the pages (docs/product.md §1, §2, §4): progress bar, link routing and
+ * prefetch, service worker and chunk-reload guard, online status, and the third parties configured
+ * at run time (consent, analytics, chat). Small client leaves with plain props; a third party whose
+ * variables are unset is not rendered.
  */
 export async function Integrations({ locale }: { locale: Locale }) {
   const config = integrationsConfig(env, locale);

@@ -26,7 +26,7 @@ export function Lifecycle() {
             try {
               navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
             } catch {
-              // SPEC §8: registration errors are silently ignored.
+              // docs/product.md §8: registration errors are silently ignored.
             }
           })
         : undefined;

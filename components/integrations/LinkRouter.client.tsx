@@ -20,9 +20,9 @@ function prefetchAllowed(): boolean {
 
 /**
  * Routes clicks on the site's own links through the App Router and prefetches them, for every
- * server-rendered <a> on the page with one listener (SPEC §2 client navigation and prefetch):
- * links come within 200 px of the viewport or are pointed at / focused once the browser is idle
- * (at most 2 s), and never offline, on 2g or with save-data.
+ * server-rendered <a> on the page with one listener (docs/product.md §2 client navigation and
+ * prefetch): links come within 200 px of the viewport or are pointed at / focused once the browser
+ * is idle (at most 2 s), and never offline, on 2g or with save-data.
  */
 export function LinkRouter() {
   const router = useRouter();

@@ -9,7 +9,7 @@ import { Header } from './Header';
 
 type ChromeProps = {
   locale: Locale;
-  /** page.property.id or event.publisher.id: menus are read with it (SPEC §7). */
+  /** page.property.id or event.publisher.id: menus are read with it (docs/product.md §7). */
   propertyId?: number;
   alternates: Alternate[];
   children: ReactNode;

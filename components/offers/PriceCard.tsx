@@ -15,7 +15,9 @@ export type PriceCardProps = {
   featured?: boolean;
 };
 
-/** A price package (SPEC §3: menuText, menuPrice, priceCurrency, description) as a card. */
+/**
+ * A price package (docs/product.md §3: menuText, menuPrice, priceCurrency, description) as a card.
+ */
 export function PriceCard({
   id,
   menuText,

@@ -20,7 +20,7 @@ import { Steps } from '@/components/content/Steps';
 
 const { capacities } = venueFacts;
 
-// The proposal request's event types and offer types (SPEC §3), in its order.
+// The proposal request's event types and offer types (docs/product.md §3), in its order.
 const formats = [
   ['galaAwards', '/media/gallery/corporate-4.jpg'],
   ['productLaunch', '/media/gallery/corporate-2.jpg'],

@@ -19,7 +19,7 @@ export function normaliseParty(party: Party): Party {
   };
 }
 
-/** Groups of 9 or more book through the venue, not online (SPEC §9). */
+/** Groups of 9 or more book through the venue, not online (docs/product.md §9). */
 export function needsGroupContact(party: Party): boolean {
   return party.adults + party.children >= rules.groupContactFrom;
 }

@@ -30,7 +30,7 @@ describe('event solutions', () => {
   });
 
   // Units follow the language (m² / м²); the figures never change.
-  it('states the technical figures of SPEC §9 literally in every language', () => {
+  it('states the technical figures of docs/product.md §9 literally in every language', () => {
     expect(`${facadeCanvas.width}×${facadeCanvas.height}`).toBe('3360×1008');
     for (const messages of Object.values(all)) {
       const infrastructure = messages.EventSolutions.infrastructure;

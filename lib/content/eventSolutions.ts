@@ -19,7 +19,7 @@ export type InfoIcon =
   | 'ticket';
 
 export type EventSolutionType = {
-  /** Also the proposal form's `eventType` value (SPEC §3). */
+  /** Also the proposal form's `eventType` value (docs/product.md §3). */
   eventType: string;
   key: string;
   image: string;
@@ -28,8 +28,9 @@ export type EventSolutionType = {
 };
 
 /**
- * The six event types (SPEC §3 event solution type: title, description, image, general-information
- * list, gallery, content); texts live in messages under EventSolutions.types.<key>.
+ * The six event types (docs/product.md §3 event solution type: title, description, image,
+ * general-information list, gallery, content); texts live in messages under
+ * EventSolutions.types.<key>.
  */
 export const eventSolutionTypes: EventSolutionType[] = [
   {

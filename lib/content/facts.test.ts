@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore, venueFacts } from './facts';
 
-describe('venue facts (SPEC §6, §9)', () => {
+describe('venue facts (docs/product.md §6, §9)', () => {
   it('has the evening times', () => {
     expect(venueFacts.times).toEqual({
       doorsOpen: '19:30',

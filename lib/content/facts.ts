@@ -1,6 +1,7 @@
 /**
- * The venue's business constants of SPEC §9 shown on the content pages: one place, so the offers,
- * contact, FAQ, customize and event-solutions pages can never disagree about a time or a price.
+ * The venue's business constants of docs/product.md §9 shown on the content pages: one place, so
+ * the offers, contact, FAQ, customize and event-solutions pages can never disagree about a time or
+ * a price.
  */
 export type Currency = 'EUR' | 'TRY';
 
@@ -35,7 +36,7 @@ export const refunds = {
   halfPercent: 50,
 } as const;
 
-/** Dinner-show packages, per person (SPEC §9). */
+/** Dinner-show packages, per person (docs/product.md §9). */
 export const dinnerShowPackages = [
   { id: 'classic', menuPrice: 80, priceCurrency: 'EUR' },
   { id: 'silver', menuPrice: 100, priceCurrency: 'EUR' },
@@ -127,7 +128,7 @@ export const venueFacts = {
   bagLimitLitres: rules.bagLimitLitres,
   hotelGuestDiscountPercent: rules.hotelGuestDiscountPercent,
   capacities,
-  /** The club's prices (SPEC §9), as shown on the club pages. */
+  /** The club's prices (docs/product.md §9), as shown on the club pages. */
   club: {
     entry: clubPrice('entry'),
     bottle: clubPrice('bottle'),

@@ -1,4 +1,7 @@
-/** Calendar arithmetic in the venue's zone, whatever the server's or browser's zone (DESIGN.md). */
+/**
+ * Calendar arithmetic in the venue's zone, whatever the server's or browser's zone
+ * (docs/decisions.md).
+ */
 export const VENUE_TIME_ZONE = 'Europe/Istanbul';
 
 const dayFormatter = new Intl.DateTimeFormat('en-CA', {

@@ -1,6 +1,6 @@
 import { addDays, venueDay, weekBounds } from './dates';
 
-/** SPEC §4: only these statuses are shown anywhere; everything else is dropped. */
+/** docs/product.md §4: only these statuses are shown anywhere; everything else is dropped. */
 export const SHOWN_STATUSES = ['SCHEDULED', 'TENTATIVE'] as const;
 
 export function isShownStatus(status: string | null | undefined): boolean {

@@ -1,7 +1,10 @@
 import { addDays, addMonths, monthOf, venueDay, venueInstant } from './dates';
 import { eventsByDay } from './events';
 
-/** The regular evening (SPEC §9): doors 19:30, dinner 20:00–21:00, show 21:00–22:30, club 23:00–03:00. */
+/**
+ * The regular evening (docs/product.md §9): doors 19:30, dinner 20:00–21:00, show 21:00–22:30, club
+ * 23:00–03:00.
+ */
 export const NIGHTLY_PROGRAMME = [
   { key: 'doors', start: '19:30', end: null, block: 'show' },
   { key: 'dinner', start: '20:00', end: '21:00', block: 'show' },

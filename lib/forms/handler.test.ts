@@ -71,7 +71,7 @@ describe('form route handler', () => {
     expect(options.deadlineMs).toBeLessThanOrEqual(4000);
   });
 
-  it('sends the contact and proposal payloads of PROVIDER_API.md, locale included', async () => {
+  it('sends the contact and proposal payloads of the provider contract, locale included', async () => {
     const { handle, post } = setup();
     await handle(
       request({

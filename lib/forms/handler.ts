@@ -1,8 +1,8 @@
 /**
- * The server half of the three forms (DESIGN.md "Forms post to the site's own server"): JSON in,
- * JSON out. Reads at most 32 KB, validates with the same zod schema as the browser, limits the
- * rate per client, checks reCAPTCHA when configured, forwards to the provider and answers within
- * a few seconds whatever the provider does. Bad input is a 4xx, never a 5xx.
+ * The server half of the three forms (docs/decisions.md "Forms post to the site's own server"):
+ * JSON in, JSON out. Reads at most 32 KB, validates with the same zod schema as the browser, limits
+ * the rate per client, checks reCAPTCHA when configured, forwards to the provider and answers
+ * within a few seconds whatever the provider does. Bad input is a 4xx, never a 5xx.
  *
  * An optional `Idempotency-Key` header makes retries safe: it is forwarded to the provider (which
  * stores a key once per endpoint), an accepted post is remembered per (form, key) for a day and a

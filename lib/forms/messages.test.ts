@@ -38,7 +38,7 @@ describe('form messages', () => {
     }
   });
 
-  it('keeps the texts SPEC §5 and §8 give', () => {
+  it('keeps the texts docs/product.md §5 and §8 give', () => {
     const t = translator('en');
     expect(t('Forms.errors.required' as never)).toBe('This field is required.');
     expect(t('Forms.errors.alpha' as never)).toBe('This field only contains [a-zA-Z]');

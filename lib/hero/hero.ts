@@ -1,12 +1,14 @@
 /**
- * The hero's state machine (SPEC §1): which file a viewport gets, the muted start after 200 ms,
- * the sound toggle, video end → next slide (after the last, the first), and the slideshow's
+ * The hero's state machine (docs/product.md §1): which file a viewport gets, the muted start after
+ * 200 ms, the sound toggle, video end → next slide (after the last, the first), and the slideshow's
  * pause/play. Pure: the client components only dispatch events and apply the derived values.
  */
 
-/** SPEC §9 "hero start delay 200 ms". */
+/** docs/product.md §9 "hero start delay 200 ms". */
 export const HERO_START_DELAY_MS = 200;
-/** Phones and tablets: viewports narrower than 1024 px (SPEC breakpoints 1023/1024). */
+/**
+ * Phones and tablets: viewports narrower than 1024 px (docs/product.md §1 breakpoints 1023/1024).
+ */
 export const MOBILE_MAX_WIDTH_PX = 1023;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDESHOW_OPTIONS, SLIDE_AUTOPLAY_MS } from './slideshow';
 
-describe('hero slideshow configuration (SPEC §1)', () => {
+describe('hero slideshow configuration (docs/product.md §1)', () => {
   it('loops infinitely, one slide per view', () => {
     expect(HERO_SLIDESHOW_OPTIONS.loop).toBe(true);
     expect(HERO_SLIDESHOW_OPTIONS.slidesPerView).toBe(1);

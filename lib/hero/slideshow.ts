@@ -1,12 +1,12 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/** SPEC §9 "slide autoplay 7000 ms". */
+/** docs/product.md §9 "slide autoplay 7000 ms". */
 export const SLIDE_AUTOPLAY_MS = 7000;
 
 /**
- * The hero slideshow's swiper options (SPEC §1): infinite loop, one slide at a time, autoplay
- * every 7000 ms that neither pauses on hover/focus nor stops after an interaction, no arrows, no
- * dragging. Cross-fading keeps the full-screen hero calm.
+ * The hero slideshow's swiper options (docs/product.md §1): infinite loop, one slide at a time,
+ * autoplay every 7000 ms that neither pauses on hover/focus nor stops after an interaction, no
+ * arrows, no dragging. Cross-fading keeps the full-screen hero calm.
  */
 export const HERO_SLIDESHOW_OPTIONS = {
   loop: true,

@@ -15,7 +15,8 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 const english = keys(en as Tree);
 
-// Page keys German is offered for (SPEC §1), plus the events list used by German event pages.
+// Page keys German is offered for (docs/product.md §1), plus the events list used by German event
+// pages.
 const germanPages = [
   'eventSolutions',
   'proposalRequest',

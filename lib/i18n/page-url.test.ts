@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrlFromPath } from './page-url';
 
-describe('pageUrlFromPath (SPEC §2 page-url rule)', () => {
+describe('pageUrlFromPath (docs/product.md §2 page-url rule)', () => {
   it('uses the English path as is', () => {
     expect(pageUrlFromPath('/', 'en')).toBe('/');
     expect(pageUrlFromPath('/about-us', 'en')).toBe('/about-us');

@@ -1,6 +1,6 @@
 /**
- * The route table of SPEC §2: internal (English) path, Turkish spelling, and whether the German
- * fallback offers it. Russian and German use the English spelling.
+ * The route table of docs/product.md §2: internal (English) path, Turkish spelling, and whether the
+ * German fallback offers it. Russian and German use the English spelling.
  */
 export const routeTable = {
   '/': { tr: '/', de: false },

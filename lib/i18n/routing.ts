@@ -24,7 +24,8 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // Detection and the i18n_redirected cookie are handled in proxy.ts (root-only detection, SPEC §2).
+  // Detection and the i18n_redirected cookie are handled in proxy.ts (root-only detection,
+  // docs/product.md §2).
   localeDetection: false,
   localeCookie: false,
   alternateLinks: false,

@@ -26,7 +26,7 @@ const chatWidgets: Record<Locale, (env: Env) => string | undefined> = {
   en: (env) => env.NEXT_PUBLIC_CHAT_WIDGET_EN,
   tr: (env) => env.NEXT_PUBLIC_CHAT_WIDGET_TR,
   ru: (env) => env.NEXT_PUBLIC_CHAT_WIDGET_RU,
-  // SPEC §1: the chat is configured for en, tr and ru only.
+  // docs/product.md §1: the chat is configured for en, tr and ru only.
   de: () => undefined,
 };
 

@@ -14,7 +14,8 @@ import {
 } from './schemas';
 import { tags } from './tags';
 
-// Status rule (SPEC §4) applied at the boundary: nothing with another status is cached or rendered.
+// Status rule (docs/product.md §4) applied at the boundary: nothing with another status is cached
+// or rendered.
 
 function fetchEvents(locale: string, filter: DateFilter) {
   return attempt(async () =>
@@ -77,8 +78,8 @@ const MAX_SLUG_LENGTH = 200;
 
 /** An event by its slug in a language: null for an unknown slug or a status that is not shown. */
 export const getEvent = cache(async (lang: string, slug: string) => {
-  // SPEC §5: no fetch for an empty slug. Nor for one longer than any event's: it would not even make
-  // a valid cache tag (Next takes 256 characters at most).
+  // docs/product.md §5: no fetch for an empty slug. Nor for one longer than any event's: it would
+  // not even make a valid cache tag (Next takes 256 characters at most).
   if (!slug.trim() || slug.length > MAX_SLUG_LENGTH)
     return { data: null, failed: false, stale: false };
   const preview = await isPreview();
@@ -116,7 +117,7 @@ async function cachedSessions(
 /** The upcoming sessions of an event (calendar endpoint); the slug names the cache tag. */
 export const getSessions = cache(
   async (locale: string, eventId: number | null | undefined, slug: string) => {
-    // SPEC §5: no calendar fetch when the event id is missing or 0.
+    // docs/product.md §5: no calendar fetch when the event id is missing or 0.
     if (!eventId) return { data: [] as EventSession[], failed: false, stale: false };
     const key = `sessions ${locale} ${eventId}`;
     const outcome = (await isPreview())

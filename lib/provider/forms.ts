@@ -1,6 +1,7 @@
 /**
- * The three form POSTs of PROVIDER_API.md: payloads as the provider wants them, and one call that
- * always answers within a hard deadline, whatever the provider does (hang, trickle, garbage).
+ * The three form POSTs of docs/provider-contract.md: payloads as the provider wants them, and one
+ * call that always answers within a hard deadline, whatever the provider does (hang, trickle,
+ * garbage).
  */
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';

@@ -81,7 +81,7 @@ export async function orStale<T>(
 
 /**
  * Turns an outcome into what a page renders: the data, else the last good answer, else the
- * fallback. Each failure is logged once, as one line (SPEC §8).
+ * fallback. Each failure is logged once, as one line (docs/product.md §8).
  */
 export function settle<T>(key: string, outcome: Outcome<T>, fallback: T): Loaded<T> {
   if (outcome.ok) {

@@ -19,7 +19,10 @@ async function cachedMenus(lang: string, propertyId: number): Promise<Outcome<Me
   return outcome;
 }
 
-/** Menus are read after the page or event, with its property id or publisher id (SPEC §7). */
+/**
+ * Menus are read after the page or event, with its property id or publisher id
+ * (docs/product.md §7).
+ */
 export const getMenus = cache(async (lang: string, propertyId: number = NETWORK_ID) => {
   const key = `menus ${lang} ${propertyId}`;
   const outcome = (await isPreview())

@@ -1,6 +1,6 @@
 /**
- * Every provider read of PROVIDER_API.md as a request descriptor: the only place that knows the
- * provider's paths, query parameters and headers.
+ * Every provider read of docs/provider-contract.md as a request descriptor: the only place that
+ * knows the provider's paths, query parameters and headers.
  */
 export const NETWORK_ID = 4;
 

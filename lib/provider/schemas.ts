@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitizeEditorHtml } from './sanitize';
 
-// zod objects strip unknown keys: the provider may add fields (PROVIDER_API.md).
+// zod objects strip unknown keys: the provider may add fields (docs/provider-contract.md).
 const text = z
   .string()
   .nullish()

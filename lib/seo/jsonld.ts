@@ -12,17 +12,20 @@ import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { absoluteUrlFrom } from './url';
 
-/** Opening hours of SPEC §9: doors 19:30, show 21:00–22:30, The Sin 23:00–03:00. */
+/** Opening hours of docs/product.md §9: doors 19:30, show 21:00–22:30, The Sin 23:00–03:00. */
 export const venueHours = {
   doors: '19:30',
   show: { from: '21:00', to: '22:30' },
   club: { from: '23:00', to: '03:00' },
 } as const;
 
-/** Dinner-show packages and premium locations per person (SPEC §9): €80 to €250. */
+/** Dinner-show packages and premium locations per person (docs/product.md §9): €80 to €250. */
 export const venuePriceRange = '€80–€250';
 
-/** "Ratings 4.5 of 5 on two review sites" (SPEC §9); no rating count is known, so none is claimed. */
+/**
+ * "Ratings 4.5 of 5 on two review sites" (docs/product.md §9); no rating count is known, so none is
+ * claimed.
+ */
 export const venueRating = { ratingValue: 4.5, bestRating: 5, worstRating: 1 } as const;
 
 const everyDay: DayOfWeek[] = [

@@ -1,4 +1,4 @@
-/** SPEC §4 / §8: a failed page chunk load reloads the page, at most once per 60 s. */
+/** docs/product.md §4 / §8: a failed page chunk load reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 

@@ -1,4 +1,7 @@
-/** SPEC §2 / §9: link prefetch is skipped offline, on 2g and with save-data; idle timeout 2000 ms. */
+/**
+ * docs/product.md §2 / §9: link prefetch is skipped offline, on 2g and with save-data; idle timeout
+ * 2000 ms.
+ */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 export type ConnectionInfo = {

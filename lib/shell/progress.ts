@@ -1,4 +1,7 @@
-/** SPEC §2 / §9: loading bar throttle 200 ms, grows to 100 % over 5000 ms, hides 500 ms after finishing. */
+/**
+ * docs/product.md §2 / §9: loading bar throttle 200 ms, grows to 100 % over 5000 ms, hides 500 ms
+ * after finishing.
+ */
 // One step every 500 ms: nprogress queues each step for its 250 ms transition, so steps never pile up.
 export const PROGRESS_TIMING = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500, tickMs: 500 };
 

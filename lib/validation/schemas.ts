@@ -1,8 +1,8 @@
 /**
- * One zod schema per form (SPEC §3 and §5, DESIGN.md), used by react-hook-form in the browser
- * (`zodResolver`) and by the route handlers on the server. Messages are translation keys under
- * `Forms.errors`, translated where they are shown. Parsing is idempotent: a parsed value parses again
- * to itself, so the browser may send what it validated.
+ * One zod schema per form (docs/product.md §3 and §5, docs/decisions.md), used by react-hook-form
+ * in the browser (`zodResolver`) and by the route handlers on the server. Messages are translation
+ * keys under `Forms.errors`, translated where they are shown. Parsing is idempotent: a parsed value
+ * parses again to itself, so the browser may send what it validated.
  */
 // zod/mini: the same validation as classic zod at a fraction of the bytes the forms ship to browsers.
 import * as z from 'zod/mini';

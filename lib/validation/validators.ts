@@ -1,6 +1,6 @@
 /**
- * The validators of SPEC §5 with the decisions of DESIGN.md, as plain functions shared by the
- * browser and the server. Each answers with the translation key of its message (under
+ * The validators of docs/product.md §5 with the decisions of docs/decisions.md, as plain functions
+ * shared by the browser and the server. Each answers with the translation key of its message (under
  * `Forms.errors`), or null when the value passes. No React, no zod, no time-zone of the host.
  */
 
@@ -56,7 +56,7 @@ export function stripPhone(value: string): string {
   return value.trim().replace(/[\s\-–.()[\]]/g, '');
 }
 
-/** phone (SPEC §9): exactly 10 digits starting with 5, separators ignored. */
+/** phone (docs/product.md §9): exactly 10 digits starting with 5, separators ignored. */
 export const phone: Check = (value) => {
   const text = stripPhone(value);
   return text === '' || /^5\d{9}$/.test(text) ? null : 'phone';
@@ -101,7 +101,7 @@ export function firstFailure(value: string, checks: readonly Check[]): ErrorKey 
   return null;
 }
 
-// --- Dates: the venue's calendar day, whatever the host's time zone (DESIGN.md) ---
+// --- Dates: the venue's calendar day, whatever the host's time zone (docs/decisions.md) ---
 
 export const VENUE_TIME_ZONE = 'Europe/Istanbul';
 
@@ -148,7 +148,10 @@ export function futureDate(value: string, now: Date = new Date()): ErrorKey | nu
   return null;
 }
 
-/** Date field formats: day first everywhere except German, whose placeholder is mm/dd/yyyy (SPEC §3). */
+/**
+ * Date field formats: day first everywhere except German, whose placeholder is mm/dd/yyyy
+ * (docs/product.md §3).
+ */
 export type DateOrder = 'dmy' | 'mdy';
 
 export function dateOrder(locale: string): DateOrder {

@@ -14,7 +14,7 @@ const LOCATION: Record<Venue, string> = {
   club: 'The Sin Night Club',
 };
 
-/** Every event page ends with the house rules that apply to all events (SPEC §6, §9). */
+/** Every event page ends with the house rules that apply to all events (docs/product.md §6, §9). */
 const EVENT_NOTE: Record<Locale, string> = {
   en: '<p><strong>18+</strong>: all events are for guests aged 18 and over. Full refund for cancellations 15 or more days before the event, 50 percent from 14 to 7 days before, none at 6 days or less; card commission is deducted.</p>',
   tr: '<p><strong>18+</strong>: tüm etkinlikler 18 yaş ve üzeri misafirler içindir. Etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade, 14 ile 7 gün arasında yüzde 50 iade, 6 gün veya daha az kala iade yapılmaz; kart komisyonu düşülür.</p>',

@@ -11,7 +11,7 @@ const evening = `<ul>
 <li><strong>23:00–03:00</strong> Nachtclub The Sin</li>
 </ul>`;
 
-/** German is a fallback language: only these pages exist in German (SPEC §2). */
+/** German is a fallback language: only these pages exist in German (docs/product.md §2). */
 export const copyDe: GermanCopy = {
   homeCrumb: 'Startseite',
   pages: {

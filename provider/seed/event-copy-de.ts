@@ -1,7 +1,7 @@
 import type { EventCopy } from './event-copy-types';
 import type { EventKey, EventYears } from './event-plan';
 
-/** German exists only for a few events (SPEC §2: per-event German alternates). */
+/** German exists only for a few events (docs/product.md §2: per-event German alternates). */
 export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCopy>> {
   return {
     'new-year-gala': {

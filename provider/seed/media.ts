@@ -199,7 +199,7 @@ const heroAlt: Record<Locale, [string, string]> = {
   de: ['Akrobaten im Flug beim Finale der Andy Show', 'Gäste tanzen im Nachtclub The Sin'],
 };
 
-/** Home page hero: two videos, then two images (SPEC §1 hero behaviour). */
+/** Home page hero: two videos, then two images (docs/product.md §1 hero behaviour). */
 export function heroSlides(lang: Locale, nextId: () => number): Slide[] {
   const [firstAlt, secondAlt] = heroAlt[lang];
   const video = (n: number): Slide => ({

@@ -1,6 +1,9 @@
 import type { Locale } from '../types';
 
-/** SPEC §2 route table: every page, its English and Turkish path and whether German offers it. */
+/**
+ * docs/product.md §2 route table: every page, its English and Turkish path and whether German
+ * offers it.
+ */
 export const PAGE_TABLE = [
   { key: 'home', en: '/', tr: '/', de: false, header: 'andy-show' },
   { key: 'about-us', en: '/about-us', tr: '/hakkimizda', de: false, header: 'about-us' },

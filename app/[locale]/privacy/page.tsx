@@ -10,7 +10,8 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
 export default async function PrivacyPage({ params }: RouteParams) {
   const context = await loadPageContext(params, '/privacy', 'privacy');
   const t = await getTranslations({ locale: context.locale, namespace: 'Legal.kvkk' });
-  // SPEC lists a "data-protection notice" screen without a route: it is this section of the privacy page.
+  // docs/product.md §2 lists a "data-protection notice" screen without a route: it is this section
+  // of the privacy page.
   const kvkk = { id: 'kvkk', title: t('title'), body: <KvkkNotice locale={context.locale} /> };
   return <LegalPage context={context} extra={[kvkk]} />;
 }

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
   return { ...(await pageMetadata(await load(params))), robots: { index: false, follow: true } };
 }
 
-/** SPEC §2: states the request was received, then goes home after 5 seconds (visible countdown). */
+/**
+ * docs/product.md §2: states the request was received, then goes home after 5 seconds (visible
+ * countdown).
+ */
 export default async function ThankYouPage({ params }: RouteParams) {
   const context = await load(params);
   const { locale, page } = context;

@@ -43,7 +43,8 @@ async function loadEvent(params: Props['params']) {
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
   if (!event && !failed) notFound();
-  // The menus need the event's publisher id (SPEC §7): start them now, not when the layout renders.
+  // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
+  // layout renders.
   void getMenus(locale, event?.publisher.id);
   return { locale, slug, event, failed: failed && !stale };
 }
