@@ -4,6 +4,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import tr from '../messages/tr.json';
+import { localFacts } from '../lib/content/format';
 
 type Locale = 'en' | 'tr' | 'ru' | 'de';
 type Tree = { [key: string]: string | Tree };
@@ -25,6 +26,27 @@ function message(locale: Locale, key: string, values: Record<string, string | nu
 test.describe.configure({ timeout: 90_000 });
 
 const score = (locale: Locale) => (locale === 'en' ? '4.5' : '4,5');
+// Figures as each language formats them (Intl grouping, no-break spaces), compared as plain text.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const cap = (locale: Locale) => {
+  const { theatre, party, galaDinner } = localFacts(locale).capacities;
+  return { theatre, party, galaDinner };
+};
+const tech = (locale: Locale) => {
+  const t = localFacts(locale).technical;
+  return {
+    mapping: plain(t.mapping),
+    projectors: plain(t.projectors),
+    screen: plain(t.effectScreen),
+    led: plain(t.led),
+    facade: plain(t.facadeScreenPixels),
+    facadeTotal: plain(t.facadeTotalPixels),
+  };
+};
+const club = (locale: Locale) => {
+  const c = localFacts(locale).club;
+  return { entry: plain(c.entry), bottle: plain(c.bottle), lounges: plain(c.lounges.join(' · ')) };
+};
 
 type Case = {
   name: string;
@@ -47,9 +69,9 @@ const cases: Case[] = [
       '20:00–21:00',
       '21:00–22:30',
       '23:00–03:00',
-      '1000',
-      '1200',
-      '500',
+      cap(locale).theatre,
+      cap(locale).party,
+      cap(locale).galaDinner,
       `${score(locale)} / 5`,
       '50+',
     ],
@@ -58,14 +80,14 @@ const cases: Case[] = [
     name: 'the show',
     paths: { en: '/andy-show', tr: '/tr/andy-show', ru: '/ru/andy-show' },
     heading: 'Show.evening.title',
-    figures: () => [
+    figures: (locale) => [
       '19:30',
       '20:00–21:00',
       '21:00–22:30',
       '270°',
-      '1500 m²',
-      '32 × 20000 ANSI',
-      '17 × 7 m',
+      tech(locale).mapping,
+      tech(locale).projectors,
+      tech(locale).screen,
     ],
     sentence: ['Content.rules.bagLimit', { litres: 16 }],
   },
@@ -80,12 +102,12 @@ const cases: Case[] = [
     name: 'the club',
     paths: { en: '/the-sin', tr: '/tr/the-sin', ru: '/ru/the-sin' },
     heading: 'Club.prices.title',
-    figures: () => [
+    figures: (locale) => [
       '23:00–03:00',
       '18+',
-      '1500 TRY',
-      '500 €',
-      '35000 TRY · 40000 TRY',
+      club(locale).entry,
+      club(locale).bottle,
+      club(locale).lounges,
       '2 / 6 / 12',
     ],
     sentence: ['Content.rules.clubAge', { age: 18 }],
@@ -94,47 +116,47 @@ const cases: Case[] = [
     name: 'venue',
     paths: { en: '/venue', tr: '/tr/mekan', ru: '/ru/venue' },
     heading: 'Venue.technical.title',
-    figures: () => [
-      '1000',
-      '1200',
-      '500',
+    figures: (locale) => [
+      cap(locale).theatre,
+      cap(locale).party,
+      cap(locale).galaDinner,
       '270°',
-      '1500 m²',
-      '150 m²',
-      '672 × 1008 px',
-      '3360 × 1008 px',
+      tech(locale).mapping,
+      tech(locale).led,
+      tech(locale).facade,
+      tech(locale).facadeTotal,
     ],
   },
   {
     name: 'corporate',
     paths: { en: '/corporate', tr: '/tr/kurumsal', ru: '/ru/corporate' },
     heading: 'Corporate.formats.title',
-    figures: () => ['500', '1000', '1200', '50+'],
+    figures: (locale) => [cap(locale).galaDinner, cap(locale).theatre, cap(locale).party, '50+'],
   },
   {
     name: 'about us',
     paths: { en: '/about-us', tr: '/tr/hakkimizda', ru: '/ru/about-us' },
     heading: 'About.worlds.title',
-    figures: (locale) => ['50+', '1000', `${score(locale)} / 5`, '21:00–22:30'],
+    figures: (locale) => ['50+', cap(locale).theatre, `${score(locale)} / 5`, '21:00–22:30'],
     sentence: ['About.group.text', { percent: 10 }],
   },
   {
     name: 'backstage',
     paths: { en: '/backstage', tr: '/tr/sahne-arkasi', ru: '/ru/backstage' },
     heading: 'Backstage.apply.title',
-    figures: () => ['50+', '1000', '21:00–22:30'],
+    figures: (locale) => ['50+', cap(locale).theatre, '21:00–22:30'],
   },
   {
     name: 'recruitments',
     paths: { en: '/recruitments', tr: '/tr/ise-alimlar', ru: '/ru/recruitments' },
     heading: 'Recruitments.teams.title',
-    figures: () => ['1000', '50+', '19:30–03:00'],
+    figures: (locale) => [cap(locale).theatre, '50+', '19:30–03:00'],
   },
   {
     name: 'night club',
     paths: { en: '/nightClub', tr: '/tr/nightClub', ru: '/ru/nightClub', de: '/de/nightClub' },
     heading: 'NightClub.prices.title',
-    figures: () => ['23:00–03:00', '18+', '1500 TRY', '2 / 6 / 12'],
+    figures: (locale) => ['23:00–03:00', '18+', club(locale).entry, '2 / 6 / 12'],
     sentence: ['Content.rules.clubAge', { age: 18 }],
   },
   {

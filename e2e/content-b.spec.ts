@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { formatNumber, formatPrice } from '../lib/content/format';
+import { formatNumber, formatPrice, localFacts } from '../lib/content/format';
 import type { Locale } from '../lib/i18n/locales';
 import { site } from '../lib/site';
 import de from '../messages/de.json';
@@ -116,7 +116,8 @@ test.describe('our offers', () => {
     await form.getByRole('button', { name: t.add.replace('{label}', t.children) }).click();
     await expect(form.getByRole('spinbutton', { name: t.adults })).toHaveValue('3');
     await expect(form.getByRole('spinbutton', { name: t.children })).toHaveValue('1');
-    await expect(form.getByText(t.total.replace('{count}', '4'))).toBeVisible();
+    // widget.total is an ICU plural: "{count, plural, one {# guest in total} other {# guests in total}}".
+    await expect(form.getByText('4 guests in total')).toBeVisible();
     await expect(form.getByText(t.childrenHint)).toBeVisible();
 
     const [popup] = await Promise.all([
@@ -323,7 +324,14 @@ test.describe('event solutions', () => {
         await expect(page.getByRole('heading', { name: type.title, exact: true })).toBeVisible();
       }
       const text = await mainText(page);
-      for (const figure of ['270°', '3360×1008', '672×1008', '17×7', '20000 ANSI', '1500']) {
+      const figures = localFacts(locale).technical;
+      for (const figure of [
+        '270°',
+        plain(figures.facadeTotalPixels),
+        plain(figures.effectScreen),
+        plain(figures.mapping),
+        `${plain(figures.lumens)} ANSI`,
+      ]) {
         expect(text).toContain(figure);
       }
       for (const capacity of [1000, 1200, 500]) {

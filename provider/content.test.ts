@@ -221,9 +221,9 @@ describe('GET /v1/events/publishers/4/slugs/{slug}', () => {
       slug: 'turk-pop-gecesi-deniz-aras',
       title: 'Deniz Aras ile Türk Pop Gecesi',
       publisher: { id: 4 },
-      location: 'Andy Show Theatre, Antalya',
+      location: 'Andy Show Tiyatrosu, Antalya',
     });
-    expect(event.schedule[0]).toEqual({ time: '19:30', text: 'Kapıların açılışı' });
+    expect(event.schedule[0]).toEqual({ time: '19:30', text: 'Kapı açılışı' });
     expect(event.meta).toMatchObject({
       title: expect.any(String),
       image: '/media/events/event-04.jpg',

@@ -31,6 +31,18 @@ describe('the error boundary', () => {
     window.removeEventListener(NAVIGATION_FAILED, failed);
   });
 
+  it.each([
+    ['tr', 'İç Sunucu Hatası'],
+    ['ru', 'Внутренняя ошибка сервера'],
+    ['de', 'Interner Serverfehler'],
+  ])('titles the 500 page in the page language (%s)', (lang, title) => {
+    document.documentElement.lang = lang;
+    render(<ErrorPage error={new Error('boom')} />);
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.queryByText('Internal Server Error !')).toBeNull();
+    document.documentElement.lang = '';
+  });
+
   it('reloads once for a chunk that failed to load', () => {
     const error = Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' });
     render(<ErrorPage error={error} />);

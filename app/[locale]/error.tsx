@@ -5,20 +5,26 @@ import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
 import { reloadOnChunkError } from '@/lib/shell/chunk-reload';
 import { NAVIGATION_FAILED } from '@/lib/shell/progress';
 
-const texts: Record<string, { text: string; home: string }> = {
+// The title of docs/product.md §2 is verbatim in English ("Internal Server Error !"); the other languages
+// use their usual name of HTTP 500, without the space before "!" that their typography forbids.
+const texts: Record<string, { title: string; text: string; home: string }> = {
   en: {
+    title: 'Internal Server Error !',
     text: 'Something went wrong on our side. Please try again in a moment.',
     home: 'Back to the home page',
   },
   tr: {
+    title: 'İç Sunucu Hatası',
     text: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.',
     home: 'Ana sayfaya dön',
   },
   ru: {
-    text: 'На нашей стороне что-то пошло не так. Пожалуйста, повторите попытку позже.',
+    title: 'Внутренняя ошибка сервера',
+    text: 'У нас что-то пошло не так. Пожалуйста, повторите попытку позже.',
     home: 'На главную',
   },
   de: {
+    title: 'Interner Serverfehler',
     text: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     home: 'Zur Startseite',
   },
@@ -40,7 +46,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   return (
     <ErrorScreen
       code="500"
-      title="Internal Server Error !"
+      title={copy.title}
       text={copy.text}
       action={
         <a href={home} className={homeButtonClass}>

@@ -17,8 +17,8 @@ import {
   infrastructureKeys,
   publicFileSize,
 } from '@/lib/content/eventSolutions';
-import { capacities, facadeCanvas, technical } from '@/lib/content/facts';
-import { formatNumber } from '@/lib/content/format';
+import { capacities, technical } from '@/lib/content/facts';
+import { formatNumber, localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -62,6 +62,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
   ].slice(0, Math.max(5, providerSlides.length));
 
   const proposalHref = pageHref(locale, '/proposal-request');
+  const local = localFacts(locale);
   const capacityCards = [
     { key: 'theatre', value: capacities.theatre, image: '/media/gallery/venue-1.jpg' },
     { key: 'party', value: capacities.party, image: '/media/gallery/club-2.jpg' },
@@ -84,18 +85,18 @@ export async function EventSolutions({ context }: { context: PageContext }) {
           label={t('figures.title')}
           facts={[
             { value: `${technical.projectionDegrees}°`, label: t('figures.projection') },
-            { value: `${technical.mappingSquareMetres} m²`, label: t('figures.mapping') },
+            { value: local.technical.mapping, label: t('figures.mapping') },
             {
-              value: String(technical.projectors),
+              value: formatNumber(locale, technical.projectors),
               label: t('figures.projectors'),
               detail: t('figures.projectorsDetail'),
             },
             {
-              value: `${technical.effectScreen.width}×${technical.effectScreen.height} m`,
+              value: local.technical.effectScreen,
               label: t('figures.effectScreen'),
             },
             {
-              value: `${facadeCanvas.width}×${facadeCanvas.height}`,
+              value: local.technical.facadeTotalPixels,
               label: t('figures.facade'),
               detail: t('figures.facadeDetail'),
             },

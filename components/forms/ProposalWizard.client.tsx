@@ -21,6 +21,7 @@ import {
   type Draft,
   type ProposalValues,
 } from '@/lib/forms/proposal-draft';
+import { intlLocale } from '@/lib/i18n/locales';
 import { proposalSteps } from '@/lib/validation/proposal-steps';
 import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
 import type { DateOrder } from '@/lib/validation/validators';
@@ -96,11 +97,9 @@ export type ProposalLabels = {
 
 type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
-const dateTag: Record<string, string> = { en: 'en-GB', tr: 'tr-TR', ru: 'ru-RU', de: 'de-DE' };
-
 function formatDay(iso: string, locale: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  return new Intl.DateTimeFormat(dateTag[locale] ?? 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));

@@ -2,6 +2,7 @@ import { Img } from '@/components/media/Img';
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Page } from '@/lib/provider/schemas';
@@ -14,7 +15,7 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 
-const { times, capacities } = venueFacts;
+const { times } = venueFacts;
 
 /** The opening section: the provider's INTRO (editors' words) and the three worlds of the evening. */
 export async function HomeIntro({ locale, page }: { locale: Locale; page: Page | null }) {
@@ -211,9 +212,9 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
             variant="cards"
             label={t('eventSolutions.factsLabel')}
             facts={[
-              { value: String(capacities.theatre), label: t('eventSolutions.theatre') },
-              { value: String(capacities.party), label: t('eventSolutions.party') },
-              { value: String(capacities.galaDinner), label: t('eventSolutions.gala') },
+              { value: localFacts(locale).capacities.theatre, label: t('eventSolutions.theatre') },
+              { value: localFacts(locale).capacities.party, label: t('eventSolutions.party') },
+              { value: localFacts(locale).capacities.galaDinner, label: t('eventSolutions.gala') },
             ]}
           />
         </div>

@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { venueDay } from '@/lib/events/dates';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FooterSection } from '@/lib/provider/menus';
@@ -130,7 +131,7 @@ export async function Footer({
 
       <div className="border-t border-white/10 bg-black/30">
         <div className="container-site flex flex-col gap-3 py-5 text-xs text-white/60 md:flex-row md:items-center md:justify-between">
-          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('copyright', { year: venueDay(new Date()).slice(0, 4) })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {sections.BOTTOM.map((item) => (
               <li key={`${item.url}-${item.text}`}>

@@ -18,6 +18,7 @@ import {
   premiumLocations,
   rules,
 } from '@/lib/content/facts';
+import { partyLimits } from '@/lib/content/booking';
 import { formatPrice } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
@@ -235,9 +236,19 @@ export async function Offers({ context }: { context: PageContext }) {
                 adultsHint: t('widget.adultsHint'),
                 children: t('widget.children'),
                 childrenHint: t('widget.childrenHint'),
-                add: t.raw('widget.add') as string,
-                remove: t.raw('widget.remove') as string,
-                total: t.raw('widget.total') as string,
+                add: {
+                  adults: t('widget.add', { label: t('widget.adults') }),
+                  children: t('widget.add', { label: t('widget.children') }),
+                },
+                remove: {
+                  adults: t('widget.remove', { label: t('widget.adults') }),
+                  children: t('widget.remove', { label: t('widget.children') }),
+                },
+                // Every total the steppers can reach, formatted with ICU plurals on the server.
+                totals: Array.from(
+                  { length: partyLimits.adults.max + partyLimits.children.max + 1 },
+                  (_, count) => t('widget.total', { count }),
+                ),
                 book: t('widget.book'),
                 newTab: common('opensInNewTab'),
                 groupNote: t('widget.groupNote'),

@@ -12,19 +12,16 @@ export type ReservationLabels = {
   adultsHint: string;
   children: string;
   childrenHint: string;
-  /** Templates with {label}. */
-  add: string;
-  remove: string;
-  /** Template with {count}. */
-  total: string;
+  /** "Add one: Adults" and so on, per stepper. */
+  add: { adults: string; children: string };
+  remove: { adults: string; children: string };
+  /** The "{count} guests in total" line for every count, index = count (ICU plurals applied). */
+  totals: string[];
   book: string;
   newTab: string;
   groupNote: string;
   contact: string;
 };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 /**
  * Adult and child counts, then the booking site (`adults` / `children` query) in a new tab. A
@@ -72,8 +69,8 @@ export function ReservationWidget({
           min={partyLimits.adults.min}
           max={partyLimits.adults.max}
           onChange={(adults) => setParty((current) => ({ ...current, adults }))}
-          addLabel={fill(labels.add, { label: labels.adults })}
-          removeLabel={fill(labels.remove, { label: labels.adults })}
+          addLabel={labels.add.adults}
+          removeLabel={labels.remove.adults}
         />
         <Stepper
           name="children"
@@ -83,15 +80,15 @@ export function ReservationWidget({
           min={partyLimits.children.min}
           max={partyLimits.children.max}
           onChange={(children) => setParty((current) => ({ ...current, children }))}
-          addLabel={fill(labels.add, { label: labels.children })}
-          removeLabel={fill(labels.remove, { label: labels.children })}
+          addLabel={labels.add.children}
+          removeLabel={labels.remove.children}
         />
       </div>
       <p
         aria-live="polite"
         className="mt-4 text-sm font-bold uppercase tracking-[0.14em] text-gold-300"
       >
-        {fill(labels.total, { count: party.adults + party.children })}
+        {labels.totals[party.adults + party.children]}
       </p>
       {group ? (
         <div

@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { formatScore, venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { ExternalButton } from '@/components/content/Buttons';
@@ -19,11 +20,12 @@ import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, capacities, rating } = venueFacts;
+const { times, rating } = venueFacts;
 
 /** About us (/about-us): who we are, the three worlds, the hotel group, our ratings. */
 export async function AboutPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { capacities } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'About' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const contents = page?.contents ?? [];
@@ -35,7 +37,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
           label={t('factsLabel')}
           facts={[
             { value: venueFacts.artists, label: t('facts.artists') },
-            { value: String(capacities.theatre), label: t('facts.seats') },
+            { value: capacities.theatre, label: t('facts.seats') },
             {
               value: `${formatScore(locale, rating.score)} / ${rating.outOf}`,
               label: t('facts.rating'),

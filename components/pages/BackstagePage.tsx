@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ApplySection } from '@/components/content/ApplySection';
@@ -13,11 +14,12 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, capacities } = venueFacts;
+const { times } = venueFacts;
 
 /** Backstage & casting (/backstage): life behind the curtain and how performers apply. */
 export async function BackstagePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { capacities } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Backstage' });
   const contents = page?.contents ?? [];
   return (
@@ -27,7 +29,7 @@ export async function BackstagePage({ context }: { context: PageContext }) {
           label={t('factsLabel')}
           facts={[
             { value: venueFacts.artists, label: t('facts.artists') },
-            { value: String(capacities.theatre), label: t('facts.audience') },
+            { value: capacities.theatre, label: t('facts.audience') },
             { value: times.show, label: t('facts.show') },
           ]}
         />

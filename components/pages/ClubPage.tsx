@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import { ButtonLink } from '@/components/content/Buttons';
@@ -18,7 +19,7 @@ import {
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, ages, groups, club } = venueFacts;
+const { times, ages, groups } = venueFacts;
 
 /** Entry, bottle and lounge prices of The Sin as three framed cards. */
 export async function ClubPrices({
@@ -32,6 +33,7 @@ export async function ClubPrices({
   namespace?: 'Club' | 'NightClub';
 }) {
   const t = await getTranslations({ locale, namespace });
+  const { club } = localFacts(locale);
   const cards = [
     { title: t('prices.entry'), price: club.entry, text: t('prices.entryText') },
     {
@@ -70,6 +72,7 @@ export async function ClubPrices({
 /** The club (/the-sin): the night, the music, tables and lounges, the door policy. */
 export async function ClubPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { club } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Club' });
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { ButtonLink } from '@/components/content/Buttons';
 import { CheckList } from '@/components/content/CheckList';
@@ -18,7 +19,6 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { Steps } from '@/components/content/Steps';
 
-const { capacities } = venueFacts;
 
 // The proposal request's event types and offer types (docs/product.md §3), in its order.
 const formats = [
@@ -48,6 +48,7 @@ const services = [
 /** Corporate (/corporate): formats, services, capacities and the way to a proposal. */
 export async function CorporatePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { capacities } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Corporate' });
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
@@ -57,9 +58,9 @@ export async function CorporatePage({ context }: { context: PageContext }) {
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: String(capacities.galaDinner), label: t('facts.gala') },
-            { value: String(capacities.theatre), label: t('facts.theatre') },
-            { value: String(capacities.party), label: t('facts.party') },
+            { value: capacities.galaDinner, label: t('facts.gala') },
+            { value: capacities.theatre, label: t('facts.theatre') },
+            { value: capacities.party, label: t('facts.party') },
             { value: venueFacts.artists, label: t('facts.artists') },
           ]}
         />

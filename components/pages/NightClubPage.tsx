@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
 import { CtaBand } from '@/components/content/CtaBand';
@@ -12,11 +13,12 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { ClubPrices } from './ClubPage';
 
-const { times, ages, groups, club } = venueFacts;
+const { times, ages, groups } = venueFacts;
 
 /** /nightClub (also German): a compact club page with the extra pages' menu. */
 export async function NightClubPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { club } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'NightClub' });
   const contents = page?.contents ?? [];
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ApplySection } from '@/components/content/ApplySection';
@@ -14,7 +15,7 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, capacities } = venueFacts;
+const { times } = venueFacts;
 
 const departments = [
   ['service', '/media/gallery/gastronomy-2.jpg'],
@@ -28,6 +29,7 @@ const departments = [
 /** Recruitments (/recruitments): the departments we hire for, why join, how to apply. */
 export async function RecruitmentsPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { capacities } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Recruitments' });
   const contents = page?.contents ?? [];
   return (
@@ -36,7 +38,7 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: String(capacities.theatre), label: t('facts.guests') },
+            { value: capacities.theatre, label: t('facts.guests') },
             { value: venueFacts.artists, label: t('facts.artists') },
             {
               value: `${times.doorsOpen}–${times.club.split('–')[1]}`,

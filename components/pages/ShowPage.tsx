@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -20,11 +21,12 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { Timeline } from '@/components/content/Timeline';
 
-const { times, technical } = venueFacts;
+const { times } = venueFacts;
 
 /** The show (/andy-show): the evening, the stage technology, the rules, the gallery. */
 export async function ShowPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { technical } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Show' });
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
@@ -39,7 +41,7 @@ export async function ShowPage({ context }: { context: PageContext }) {
             { value: times.doorsOpen, label: t('facts.doors') },
             { value: times.dinner, label: t('facts.dinner') },
             { value: times.show, label: t('facts.show') },
-            { value: `${technical.projectionDegrees}°`, label: t('facts.projection') },
+            { value: `${venueFacts.technical.projectionDegrees}°`, label: t('facts.projection') },
           ]}
         />
       </div>
@@ -107,17 +109,17 @@ export async function ShowPage({ context }: { context: PageContext }) {
             columns={4}
             items={[
               {
-                meta: `${technical.projectionDegrees}°`,
+                meta: `${venueFacts.technical.projectionDegrees}°`,
                 title: t('stage.projection'),
                 text: t('stage.projectionText'),
               },
               {
-                meta: `${technical.mappingSquareMetres} m²`,
+                meta: technical.mapping,
                 title: t('stage.mapping'),
                 text: t('stage.mappingText'),
               },
               {
-                meta: `${technical.projectors} × ${technical.projectorAnsiLumens} ANSI`,
+                meta: technical.projectors,
                 title: t('stage.projectors'),
                 text: t('stage.projectorsText'),
               },

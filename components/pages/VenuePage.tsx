@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
@@ -19,11 +20,12 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { SpecTable } from '@/components/content/SpecTable';
 import { SplitFeature } from '@/components/content/SplitFeature';
 
-const { capacities, technical, times } = venueFacts;
+const { times } = venueFacts;
 
 /** The venue (/venue): spaces, capacities, technical data, location. */
 export async function VenuePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
+  const { capacities, technical } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Venue' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const contents = page?.contents ?? [];
@@ -34,11 +36,11 @@ export async function VenuePage({ context }: { context: PageContext }) {
         <FactList
           label={t('capacities.title')}
           facts={[
-            { value: String(capacities.theatre), label: t('capacities.theatre') },
-            { value: String(capacities.party), label: t('capacities.party') },
-            { value: String(capacities.galaDinner), label: t('capacities.gala') },
-            { value: `${technical.projectionDegrees}°`, label: t('facts.projection') },
-            { value: `${technical.ledSquareMetres} m²`, label: t('facts.led') },
+            { value: capacities.theatre, label: t('capacities.theatre') },
+            { value: capacities.party, label: t('capacities.party') },
+            { value: capacities.galaDinner, label: t('capacities.gala') },
+            { value: `${venueFacts.technical.projectionDegrees}°`, label: t('facts.projection') },
+            { value: technical.led, label: t('facts.led') },
           ]}
         />
       </div>
@@ -66,7 +68,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 title: t('spaces.theatre'),
                 text: t('spaces.theatreText'),
                 image: '/media/gallery/venue-2.jpg',
-                meta: String(capacities.theatre),
+                meta: capacities.theatre,
                 href: pageHref(locale, '/andy-show'),
                 linkLabel: t('spaces.more'),
               },
@@ -115,16 +117,16 @@ export async function VenuePage({ context }: { context: PageContext }) {
           <SpecTable
             label={t('technical.title')}
             specs={[
-              { label: t('technical.projection'), value: `${technical.projectionDegrees}°` },
-              { label: t('technical.mapping'), value: `${technical.mappingSquareMetres} m²` },
+              { label: t('technical.projection'), value: `${venueFacts.technical.projectionDegrees}°` },
+              { label: t('technical.mapping'), value: technical.mapping },
               {
                 label: t('technical.projectors'),
-                value: `${technical.projectors} × ${technical.projectorAnsiLumens} ANSI`,
+                value: technical.projectors,
               },
               { label: t('technical.screen'), value: technical.effectScreen },
-              { label: t('technical.led'), value: `${technical.ledSquareMetres} m²` },
+              { label: t('technical.led'), value: technical.led },
               {
-                label: t('technical.facade', { count: technical.facadeScreens }),
+                label: t('technical.facade', { count: venueFacts.technical.facadeScreens }),
                 value: technical.facadeScreenPixels,
                 detail: t('technical.facadeTotal', { total: technical.facadeTotalPixels }),
               },

@@ -28,17 +28,7 @@ describe('venue facts (docs/product.md §6, §9)', () => {
     expect(venueFacts.rating).toEqual({ score: 4.5, outOf: 5, sites: 2 });
     expect(venueFacts.technical.projectors).toBe(32);
     expect(venueFacts.technical.projectorAnsiLumens).toBe(20000);
-    expect(venueFacts.technical.facadeTotalPixels).toBe('3360 × 1008 px');
-    expect(venueFacts.technical.facadeScreenPixels).toBe('672 × 1008 px');
-    expect(venueFacts.technical.effectScreen).toBe('17 × 7 m');
-  });
-
-  it('shows the club prices with their currencies', () => {
-    expect(venueFacts.club).toEqual({
-      entry: '1500 TRY',
-      bottle: '500 €',
-      lounges: ['35000 TRY', '40000 TRY'],
-    });
+    expect(venueFacts.technical.effectScreen).toEqual({ width: 17, height: 7 });
   });
 
   it('formats the rating per language', () => {

@@ -1,7 +1,6 @@
 /**
- * The venue's business constants of docs/product.md §9 shown on the content pages: one place, so
- * the offers, contact, FAQ, customize and event-solutions pages can never disagree about a time or
- * a price.
+ * The venue's business constants of docs/product.md §9 shown on the content pages: one place, so the offers,
+ * contact, FAQ, customize and event-solutions pages can never disagree about a time or a price.
  */
 export type Currency = 'EUR' | 'TRY';
 
@@ -89,14 +88,11 @@ export const facadeCanvas = {
 };
 
 const span = ({ from, to }: { from: string | number; to: string | number }) => `${from}–${to}`;
-const price = ({ menuPrice, priceCurrency }: { menuPrice: number; priceCurrency: Currency }) =>
-  priceCurrency === 'EUR' ? `${menuPrice} €` : `${menuPrice} ${priceCurrency}`;
-const clubPrice = (id: (typeof clubOffers)[number]['id']) =>
-  price(clubOffers.find((offer) => offer.id === id)!);
 
 /**
- * The figures above as the pages show them (times as spans, prices with their currency), so every
- * page and language agrees. Texts around them live in messages.
+ * The figures above as the pages show them (times as spans), so every page and language agrees.
+ * Numbers, prices and dimensions are formatted per language by localFacts (lib/content/format.ts).
+ * Texts around them live in messages.
  */
 export const venueFacts = {
   times: {
@@ -128,24 +124,8 @@ export const venueFacts = {
   bagLimitLitres: rules.bagLimitLitres,
   hotelGuestDiscountPercent: rules.hotelGuestDiscountPercent,
   capacities,
-  /** The club's prices (docs/product.md §9), as shown on the club pages. */
-  club: {
-    entry: clubPrice('entry'),
-    bottle: clubPrice('bottle'),
-    lounges: [clubPrice('lounge'), clubPrice('vipLounge')],
-  },
   rating: { score: 4.5, outOf: 5, sites: 2 },
-  technical: {
-    projectionDegrees: technical.projectionDegrees,
-    mappingSquareMetres: technical.mappingSquareMetres,
-    projectors: technical.projectors,
-    projectorAnsiLumens: technical.projectorAnsiLumens,
-    effectScreen: `${technical.effectScreen.width} × ${technical.effectScreen.height} m`,
-    ledSquareMetres: technical.ledSquareMetres,
-    facadeScreens: technical.facadeScreens,
-    facadeScreenPixels: `${technical.facadeScreen.width} × ${technical.facadeScreen.height} px`,
-    facadeTotalPixels: `${facadeCanvas.width} × ${facadeCanvas.height} px`,
-  },
+  technical,
 } as const;
 
 /** "4.5" in English, "4,5" in Turkish, Russian and German. */

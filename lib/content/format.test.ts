@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, formatTotals } from './format';
+import { formatNumber, formatPrice, formatTotals, localFacts } from './format';
 
 // Intl output contains narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -7,11 +7,12 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatPrice', () => {
   it('formats euros and lira per locale without decimals', () => {
     expect(formatPrice('en', 80, 'EUR')).toBe('€80');
-    expect(plain(formatPrice('en', 1500, 'TRY'))).toBe('TRY 1,500');
+    expect(formatPrice('en', 1500, 'TRY')).toBe('₺1,500');
     expect(formatPrice('tr', 1500, 'TRY')).toBe('₺1.500');
     expect(formatPrice('tr', 2500, 'EUR')).toBe('€2.500');
-    expect(plain(formatPrice('ru', 35000, 'TRY'))).toBe('35 000 TRY');
+    expect(plain(formatPrice('ru', 35000, 'TRY'))).toBe('35 000 ₺');
     expect(plain(formatPrice('de', 2500, 'EUR'))).toBe('2.500 €');
+    expect(plain(formatPrice('de', 1500, 'TRY'))).toBe('1.500 ₺');
   });
 
   it('formats plain numbers with the locale grouping', () => {
@@ -23,5 +24,27 @@ describe('formatPrice', () => {
     expect(formatTotals('en', { EUR: 260, TRY: 0 })).toEqual(['€260']);
     expect(formatTotals('tr', { TRY: 3000, EUR: 2500 })).toEqual(['€2.500', '₺3.000']);
     expect(formatTotals('en', {})).toEqual([]);
+  });
+});
+
+describe('localFacts', () => {
+  it('formats the club prices like the offers page (one price, one format per language)', () => {
+    expect(localFacts('tr').club).toEqual({
+      entry: formatPrice('tr', 1500, 'TRY'),
+      bottle: formatPrice('tr', 500, 'EUR'),
+      lounges: [formatPrice('tr', 35000, 'TRY'), formatPrice('tr', 40000, 'TRY')],
+    });
+    expect(localFacts('tr').club.lounges).toEqual(['₺35.000', '₺40.000']);
+    expect(plain(localFacts('ru').club.entry)).toBe('1 500 ₺');
+    expect(plain(localFacts('de').club.bottle)).toBe('500 €');
+  });
+
+  it('groups capacities and technical figures and binds units with no-break spaces', () => {
+    expect(localFacts('de').capacities).toEqual({ theatre: '1.000', party: '1.200', galaDinner: '500' });
+    expect(localFacts('en').technical.projectors).toBe('32\u00a0×\u00a020,000\u00a0ANSI');
+    expect(localFacts('tr').technical.mapping).toBe('1.500\u00a0m²');
+    expect(plain(localFacts('ru').technical.effectScreen)).toBe('17 × 7 m');
+    expect(plain(localFacts('ru').technical.facadeTotalPixels)).toBe('3 360 × 1 008 px');
+    for (const value of Object.values(localFacts('ru').technical)) expect(value).not.toMatch(/\d [^\d]/);
   });
 });

@@ -1,7 +1,5 @@
+import { intlLocale } from '@/lib/i18n/locales';
 import { VENUE_TIME_ZONE } from './dates';
-
-/** Intl locale per site locale: British English, as the venue's guests are mostly European (day-month order). */
-const INTL_LOCALE: Record<string, string> = { en: 'en-GB', tr: 'tr-TR', ru: 'ru-RU', de: 'de-DE' };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,7 +7,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   const key = `${locale}|${JSON.stringify(options)}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, options);
+    cached = new Intl.DateTimeFormat(intlLocale(locale), options);
     formatters.set(key, cached);
   }
   return cached;
@@ -114,5 +112,5 @@ export function weekdayNames(locale: string, width: 'short' | 'long'): string[] 
 }
 
 function capitalise(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale] ?? locale) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1);
 }

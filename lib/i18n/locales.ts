@@ -2,12 +2,22 @@ export const locales = ['en', 'tr', 'ru', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/**
+ * The one locale table: `iso` is the Intl tag of every date, number and price on the site (and the
+ * og:locale). English is British English (day-month order, 24-hour clock), as the venue's guests
+ * are mostly European.
+ */
 export const localeEntries: ReadonlyArray<{ code: Locale; iso: string; name: string }> = [
-  { code: 'en', iso: 'en-US', name: 'English' },
+  { code: 'en', iso: 'en-GB', name: 'English' },
   { code: 'tr', iso: 'tr-TR', name: 'Türkçe' },
   { code: 'ru', iso: 'ru-RU', name: 'Русский' },
   { code: 'de', iso: 'de-DE', name: 'Deutsch' },
 ];
+
+/** The Intl tag of a site locale (en-GB, tr-TR, ru-RU, de-DE); unknown values fall back to en-GB. */
+export function intlLocale(locale: string): string {
+  return localeEntries.find((entry) => entry.code === locale)?.iso ?? 'en-GB';
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -234,6 +234,16 @@ describe('typed dates', () => {
     expect(parseTypedDate('12/31/2027', 'mdy')).toBe('2027-12-31');
     expect(parseTypedDate('31/12/2027', 'mdy')).toBeNull();
   });
+  it('reads dotted German input day first: 5.3.2027 is 5 March', () => {
+    expect(parseTypedDate('5.3.2027', dateOrder('de'))).toBe('2027-03-05');
+    expect(parseTypedDate('31.12.2027', 'mdy')).toBe('2027-12-31');
+    expect(parseTypedDate(' 05 . 03 . 2027 ', 'mdy')).toBe('2027-03-05');
+    // Slashes and dashes keep the placeholder's month/day order.
+    expect(parseTypedDate('5/3/2027', 'mdy')).toBe('2027-05-03');
+    expect(parseTypedDate('5-3-2027', 'mdy')).toBe('2027-05-03');
+    // A mixed separator is not dotted input.
+    expect(parseTypedDate('5.3/2027', 'mdy')).toBe('2027-05-03');
+  });
   it('refuses what is not a real day', () => {
     expect(parseTypedDate('31/02/2027', 'dmy')).toBeNull();
     expect(parseTypedDate('2027-03-05', 'dmy')).toBeNull();

@@ -160,13 +160,16 @@ export function dateOrder(locale: string): DateOrder {
 
 /**
  * A date typed in the field (`05/03/2027`, `5.3.2027`, `05-03-2027`) as `YYYY-MM-DD`, or null
- * when it is not a real day in that order.
+ * when it is not a real day in that order. Dotted input (`5.3.2027`) is day first in every
+ * language: it is how German, Turkish and Russian write dates, so a German visitor who ignores the
+ * mm/dd/yyyy placeholder and types "5.3.2027" means 5 March.
  */
 export function parseTypedDate(text: string, order: DateOrder): string | null {
-  const match = /^\s*(\d{1,2})\s*[/.\-\s]\s*(\d{1,2})\s*[/.\-\s]\s*(\d{4})\s*$/.exec(text);
+  const match = /^\s*(\d{1,2})\s*([/.\-\s])\s*(\d{1,2})\s*([/.\-\s])\s*(\d{4})\s*$/.exec(text);
   if (!match) return null;
-  const [first, second, year] = [match[1]!, match[2]!, match[3]!];
-  const [day, month] = order === 'dmy' ? [first, second] : [second, first];
+  const [first, second, year] = [match[1]!, match[3]!, match[5]!];
+  const dotted = match[2] === '.' && match[4] === '.';
+  const [day, month] = order === 'dmy' || dotted ? [first, second] : [second, first];
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }

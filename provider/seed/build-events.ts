@@ -9,9 +9,12 @@ import type { EventCopy } from './event-copy-types';
 import { planEvents, type EventPlan, type Venue } from './event-plan';
 import { VENUE } from './venue';
 
-const LOCATION: Record<Venue, string> = {
-  theatre: 'Andy Show Theatre, Antalya',
-  club: 'The Sin Night Club',
+/** Where an event takes place, in each language (the event page's "Venue" line and social card). */
+const LOCATION: Record<Locale, Record<Venue, string>> = {
+  en: { theatre: 'Andy Show Theatre, Antalya', club: 'The Sin Night Club' },
+  tr: { theatre: 'Andy Show Tiyatrosu, Antalya', club: 'The Sin Gece Kulübü' },
+  ru: { theatre: 'Театр Andy Show, Анталья', club: 'Ночной клуб The Sin' },
+  de: { theatre: 'Andy Show Theater, Antalya', club: 'Nachtclub The Sin' },
 };
 
 /** Every event page ends with the house rules that apply to all events (docs/product.md §6, §9). */
@@ -35,7 +38,7 @@ function localized(plan: EventPlan, copy: EventCopy, lang: Locale): EventLocaliz
   return {
     title: copy.title,
     summary: copy.summary,
-    location: LOCATION[plan.venue],
+    location: LOCATION[lang][plan.venue],
     description: `${copy.description}\n${EVENT_NOTE[lang]}`,
     schedule: copy.schedule.map(([time, text]) => ({ time, text })),
     meta: { title: `${copy.title} | Andy Show`, description: copy.summary, image: image(plan) },

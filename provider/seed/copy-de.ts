@@ -59,7 +59,7 @@ export const copyDe: GermanCopy = {
     'proposal-request': {
       title: 'Angebot anfordern',
       description:
-        'Sie planen eine Gala, eine Produktpräsentation oder Hochzeit in Antalya? Nennen Sie Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
+        'Gala, Produktpräsentation oder Hochzeit in Antalya? Nennen Sie uns Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
       headerAlt: 'Für ein Galadinner mit runden Tischen vorbereitete Bühne',
       sections: [
         {
@@ -102,7 +102,7 @@ export const copyDe: GermanCopy = {
     customize: {
       title: 'Ihr Abend nach Maß',
       description:
-        'Gestalten Sie Ihren Abend in der Andy Show persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im The Sin für 2, 6 oder 12.',
+        'Gestalten Sie Ihren Abend in der Andy Show persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im Club The Sin für 2, 6 oder 12.',
       headerAlt: 'Zum Geburtstag geschmückter Tisch mit Torte und Wunderkerzen',
       sections: [
         {
@@ -118,7 +118,7 @@ export const copyDe: GermanCopy = {
 <li>Premiumplatz für 150, 200 oder 250 € pro Person</li>
 <li>Champagner-Set für bis zu 6 Gäste: 2500 €</li>
 <li>Geburtstagstorte, Blumen oder eine persönliche Botschaft auf der Leinwand vor der Show</li>
-<li>Eine Lounge im The Sin für 2, 6 oder 12 Personen</li>
+<li>Eine Lounge im Club The Sin für 2, 6 oder 12 Personen</li>
 </ul>`,
         },
         {
@@ -152,7 +152,7 @@ export const copyDe: GermanCopy = {
       title: 'Nachtclub',
       description:
         'Der Nachtclub The Sin in Lara, Antalya, ist von 23:00 bis 03:00 Uhr für Gäste ab 18 geöffnet: Eintritt 1500 TRY, Flaschen für bis zu 4 Gäste, buchbare Lounges.',
-      headerAlt: 'Das DJ-Pult des The Sin in violettem Licht',
+      headerAlt: 'Das DJ-Pult des Clubs The Sin in violettem Licht',
       sections: [
         {
           key: 'INTRO',

@@ -6,7 +6,7 @@ import { VENUE } from './venue';
 const link = (key: Parameters<typeof sitePath>[0]) => sitePath(key, 'tr');
 
 const evening = `<ul>
-<li><strong>19:30</strong> Kapıların açılışı</li>
+<li><strong>19:30</strong> Kapı açılışı</li>
 <li><strong>20:00–21:00</strong> Akşam yemeği</li>
 <li><strong>21:00–22:30</strong> Andy Show</li>
 <li><strong>23:00–03:00</strong> The Sin gece kulübü</li>
@@ -16,17 +16,17 @@ export const copyTr: LanguageCopy = {
   homeCrumb: 'Ana sayfa',
   pages: {
     home: {
-      title: "Antalya'da Yemekli Tiyatro ve Gece Kulübü",
+      title: 'Antalya’da Yemekli Gösteri ve Gece Kulübü',
       description:
-        "50'den fazla sanatçıyla akrobatik yemekli gösteri Andy Show ve The Sin gece kulübü Lara, Antalya'da. Yemek 20:00'de, gösteri 21:00'de, kulüp 23:00'ten itibaren.",
+        '50’den fazla sanatçıyla akrobatik yemekli gösteri Andy Show ve The Sin gece kulübü Lara, Antalya’da. Yemek 20:00’de, gösteri 21:00’de, kulüp 23:00’ten itibaren.',
       headerAlt: 'Andy Show sahnesinin üzerinde uçan akrobatlar',
       sections: [
         {
           key: 'INTRO',
           title: 'Bir gece, üç ayrı dünya',
-          subtitle: "Lara'da tek çatı altında yemek, gösteri ve gece kulübü",
-          body: `<p>Saat 20:00'de akşam yemeği için yerinizi alın, 21:00'de 50'den fazla akrobat, dansçı ve müzisyenin sahneyi ele geçirişini izleyin, ardından müziği takip ederek gecenin 03:00'e kadar sürdüğü <strong>The Sin</strong>'e inin.</p>
-<p>Andy Show, Antalya'nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara'nın kalbinde sahneleniyor.</p>`,
+          subtitle: 'Lara’da tek çatı altında yemek, gösteri ve gece kulübü',
+          body: `<p>Saat 20:00’de akşam yemeği için yerinizi alın, 21:00’de 50’den fazla akrobat, dansçı ve müzisyenin sahneyi ele geçirişini izleyin, ardından müziği takip ederek gecenin 03:00’e kadar sürdüğü <strong>The Sin</strong>'e inin.</p>
+<p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
         },
         {
           key: 'HIGHLIGHTS',
@@ -40,7 +40,7 @@ export const copyTr: LanguageCopy = {
           title: 'Rakamlarla gösteri',
           subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
           body: `<ul>
-<li>Her gece sahnede <strong>50'den fazla</strong> sanatçı</li>
+<li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
 <li>Tiyatroda <strong>1000</strong> kişilik oturma kapasitesi</li>
 <li>Seyircinin etrafını saran <strong>270 derece</strong> projeksiyon</li>
 <li>20000 ANSI lümenlik <strong>32</strong> projektör</li>
@@ -57,21 +57,21 @@ export const copyTr: LanguageCopy = {
     'about-us': {
       title: 'Hakkımızda',
       description:
-        "Andy Show ve The Sin'in arkasındaki ekiple tanışın: Aurora Hotels Group'un Lara, Antalya'daki yemekli tiyatrosu ve gece kulübü, her gece 50'den fazla sanatçı.",
+        'Andy Show ve The Sin’in arkasındaki ekiple tanışın: Aurora Hotels Group’un Lara’daki yemekli gösteri mekânı ve gece kulübü, her gece 50’den fazla sanatçı.',
       headerAlt: 'Kapılar açılmadan önce lacivert ışıklarla aydınlatılmış Andy Show fuayesi',
       sections: [
         {
           key: 'INTRO',
           title: 'Biz kimiz?',
           subtitle: 'Otelcilerin kurduğu bir Antalya sahnesi',
-          body: `<p>Andy Show, Riviera boyunca tatil köyleri bulunan Türk otel grubu <strong>Aurora Hotels Group</strong>'un eğlence mekânıdır. Onu tek bir amaçla kurduk: misafirlerimize ve tüm Antalya'ya, tatil bittikten sonra da uzun süre konuşulacak bir akşam yaşatmak.</p>
-<p>Lara'da tek çatı altında 1000 kişilik bir tiyatro, The Sin gece kulübü ve Lobster Club restoranı bulunuyor; hepsini ev sahipleri, şefler, teknisyenler ve sanatçılardan oluşan tek bir ekip yönetiyor.</p>`,
+          body: `<p>Andy Show, Riviera boyunca tatil köyleri bulunan Türk otel grubu <strong>Aurora Hotels Group</strong>'un eğlence mekânıdır. Onu tek bir amaçla kurduk: misafirlerimize ve tüm Antalya’ya, tatil bittikten sonra da uzun süre konuşulacak bir akşam yaşatmak.</p>
+<p>Lara’da tek çatı altında 1000 kişilik bir tiyatro, The Sin gece kulübü ve Lobster Club restoranı bulunuyor; hepsini karşılama ekibi, şefler, teknisyenler ve sanatçılardan oluşan tek bir ekip yönetiyor.</p>`,
         },
         {
           key: 'STORY',
           title: 'Hikâyemiz',
           subtitle: 'Bir otel sahnesinden şehrin simgesine',
-          body: `<p>İddialı bir otel revüsü olarak başlayan yolculuk, bugün büyük ölçekli bir prodüksiyona dönüştü. Ondan fazla ülkeden gelen 50'yi aşkın akrobat, dansçı, şarkıcı ve müzisyen; 270 derece projeksiyon ve 17 × 7 metrelik efekt ekranıyla kendi sahnemiz için tasarlanmış bir gösteri sunuyor.</p>
+          body: `<p>İddialı bir otel revüsü olarak başlayan yolculuk, bugün büyük ölçekli bir prodüksiyona dönüştü. Ondan fazla ülkeden gelen 50’yi aşkın akrobat, dansçı, şarkıcı ve müzisyen; 270 derece projeksiyon ve 17 × 7 metrelik efekt ekranıyla kendi sahnemiz için tasarlanmış bir gösteri sunuyor.</p>
 <p>Her sezon sahneleri, müzikleri ve kostümleri yeniliyoruz; böylece her yaz geri gelen misafirlerimiz her seferinde yeni bir şey keşfediyor.</p>`,
         },
         {
@@ -79,7 +79,7 @@ export const copyTr: LanguageCopy = {
           title: 'Değerlerimiz',
           body: `<ul>
 <li><strong>Önce misafirperverlik</strong>: yemek masaya numarayla değil, isimle servis edilir.</li>
-<li><strong>Sanat</strong>: her numara kendi topluluğumuz tarafından Antalya'da yaratılır ve prova edilir.</li>
+<li><strong>Sanat</strong>: her numara kendi topluluğumuz tarafından Antalya’da yaratılır ve prova edilir.</li>
 <li><strong>Güvenlik</strong>: tüm hava gösterileri sertifikalı teknik ekip ve antrenörlerin gözetimindedir.</li>
 <li><strong>Saygı</strong>: her misafiri ağırlıyor, her misafirden sanatçılara saygı bekliyoruz.</li>
 </ul>`,
@@ -94,7 +94,7 @@ export const copyTr: LanguageCopy = {
     'our-offers': {
       title: 'Tekliflerimiz',
       description:
-        "Kişi başı 80 € ile 150 € arası yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin'de giriş, şişe ve loca seçenekleri.",
+        'Kişi başı 80 € ile 150 € arası yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin’de giriş, şişe ve loca seçenekleri.',
       headerAlt: 'Işıklı sahnenin önünde şampanyayla hazırlanmış bir masa',
       sections: [
         {
@@ -107,14 +107,14 @@ export const copyTr: LanguageCopy = {
 <li><strong>Gold – 125 €</strong>: dört çeşit menü, yabancı içecekler ve daha iyi konumda bir masa.</li>
 <li><strong>Platinum – 150 €</strong>: şefin tadım menüsü, premium açık bar ve ön bölümde masa.</li>
 </ul>
-<p>6–12 yaş arası çocuklar paket fiyatının yüzde 50'sini öder. Aurora Hotels Group otellerinin misafirlerine yüzde 10 indirim uygulanır.</p>`,
+<p>6–12 yaş arası çocuklar paket fiyatının yüzde 50’sini öder. Aurora Hotels Group otellerinin misafirlerine yüzde 10 indirim uygulanır.</p>`,
         },
         {
           key: 'PREMIUM',
           title: 'Premium konumlar',
           subtitle: 'Salonun en iyi yerleri',
           body: `<p>Premium konumlarımız sıraya göre kişi başı <strong>150 €, 200 € ve 250 €</strong>'dur. Bir premium paket masasında en fazla 6 misafir oturabilir.</p>
-<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2500 €'dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
+<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2500 €’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
         },
         {
           key: 'CLUB',
@@ -144,7 +144,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Perde açılmadan önce akşam yemeği',
           subtitle: '20:00–21:00 arası masanıza servis edilir',
-          body: `<p>Mutfağımız her gece 1000 misafire kadar yemek hazırlıyor ve hiçbir zaman kestirme yola başvurmuyor. Menülerimiz Türk Rivierası'nın mevsimlerini izliyor: Toros eteklerinden zeytinyağıyla hazırlanan mezeler, Antalya Körfezi'nden oltayla tutulmuş balıklar ve yayla köylerinden ağır ateşte pişmiş kuzu.</p>`,
+          body: `<p>Mutfağımız her gece 1000 misafire kadar yemek hazırlıyor ve hiçbir aşamada kolaya kaçmıyor. Menülerimiz Türk Rivierası’nın mevsimlerini izliyor: Toros eteklerinden zeytinyağıyla hazırlanan mezeler, Antalya Körfezi’nden oltayla tutulmuş balıklar ve yayla köylerinden ağır ateşte pişmiş kuzu.</p>`,
         },
         {
           key: 'MENUS',
@@ -172,15 +172,15 @@ export const copyTr: LanguageCopy = {
     'contact-us': {
       title: 'Bize Ulaşın',
       description:
-        "Lara, Antalya'daki Andy Show'un adresi, ulaşım bilgileri, açılış saatleri ve kuralları. Masa ve gruplar için +90 242 555 04 04'ü arayın veya e-posta gönderin.",
+        'Lara, Antalya’daki Andy Show’un adresi, ulaşım bilgileri, çalışma saatleri ve kuralları. Masa ve gruplar için +90 242 555 04 04’ü arayın veya e-posta gönderin.',
       headerAlt: 'Akşam saatlerinde Andy Show binasının girişi',
       sections: [
         {
           key: 'ADDRESS',
           title: 'Adres ve ulaşım',
-          subtitle: "Lara'nın kalbinde",
+          subtitle: 'Lara’nın kalbinde',
           body: `<p><strong>Andy Show Tiyatrosu</strong><br>${VENUE.street}<br>${VENUE.city}, Türkiye</p>
-<p>Lara Caddesi üzerindeyiz; Antalya Havalimanı'na ve Lara ile Kundu otellerine kısa bir taksi mesafesindeyiz. Misafirlerimiz için ücretsiz otopark mevcuttur; Aurora Hotels Group otellerinin çoğu servis sunar, lütfen resepsiyona danışın.</p>`,
+<p>Lara Caddesi üzerindeyiz; Antalya Havalimanı’na ve Lara ile Kundu otellerine kısa bir taksi mesafesindeyiz. Misafirlerimiz için ücretsiz otopark mevcuttur; Aurora Hotels Group otellerinin çoğu servis sunar, lütfen resepsiyona danışın.</p>`,
         },
         {
           key: 'CONTACT',
@@ -193,7 +193,7 @@ export const copyTr: LanguageCopy = {
         },
         {
           key: 'HOURS',
-          title: 'Açılış saatleri',
+          title: 'Çalışma saatleri',
           body: `${evening}
 <p>Lobster Club (à la carte): 19:00–24:00.</p>`,
         },
@@ -213,19 +213,19 @@ export const copyTr: LanguageCopy = {
     'the-sin': {
       title: 'The Sin Gece Kulübü',
       description:
-        "Andy Show'un Lara'daki gece kulübü The Sin: rezidans DJ'ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, 23:00–03:00 arası, 18 yaş ve üzeri.",
-      headerAlt: "The Sin'in dans pistinde kırmızı ışıklar altında dans edenler",
+        'Andy Show’un Lara’daki gece kulübü The Sin: resident DJ’ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, 23:00–03:00 arası, 18 yaş ve üzeri.',
+      headerAlt: 'The Sin’in dans pistinde kırmızı ışıklar altında dans edenler',
       sections: [
         {
           key: 'INTRO',
           title: 'Perde kapandığında The Sin başlar',
           subtitle: 'Her gece 23:00–03:00',
-          body: `<p>Son selamdan yarım saat sonra tiyatronun altındaki The Sin'in kapıları açılır. Rezidans DJ'ler, gösteriden konuk sanatçılar ve 1200 misafir için kurulmuş ses sistemi akşamı bir gece eğlencesine dönüştürür.</p>`,
+          body: `<p>Son selamdan yarım saat sonra tiyatronun altındaki The Sin’in kapıları açılır. Resident DJ’ler, gösteriden konuk sanatçılar ve 1200 misafir için kurulmuş ses sistemi akşamı bir gece eğlencesine dönüştürür.</p>`,
         },
         {
           key: 'NIGHTS',
           title: 'Temalı geceler',
-          body: `<p>Neon, siyah ve altın, Latin, 90'lar: temalı gecelerimiz mevsime göre değişir. Yaklaşan programı <a href="${link('events-concerts')}">etkinlikler ve konserler</a> sayfasında bulabilirsiniz.</p>`,
+          body: `<p>Neon, siyah ve altın, Latin, 90’lar: temalı gecelerimiz mevsime göre değişir. Yaklaşan programı <a href="${link('events-concerts')}">etkinlikler ve konserler</a> sayfasında bulabilirsiniz.</p>`,
         },
         {
           key: 'TABLES',
@@ -246,13 +246,13 @@ export const copyTr: LanguageCopy = {
     'andy-show': {
       title: 'Andy Show',
       description:
-        "Andy Show: Antalya'da 50'den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek 20:00'de, gösteri 21:00–22:30 arası.",
+        'Andy Show: Antalya’da 50’den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek 20:00’de, gösteri 21:00–22:30 arası.',
       headerAlt: 'Andy Show sahnesinin üzerinde gümüş kostümlü bir hava akrobatı',
       sections: [
         {
           key: 'INTRO',
           title: 'Yemek masanızın üzerinde bir gösteri',
-          subtitle: "50'den fazla sanatçı, unutulmaz bir akşam",
+          subtitle: '50’den fazla sanatçı, unutulmaz bir akşam',
           body: `<p>Hava akrobatları masaların üzerinde süzülür, dansçılar koridorları doldurur ve canlı orkestra ritmi belirler. Andy Show; sirki, dansı ve tiyatroyu 90 dakikalık sözsüz bir hikâyede buluşturur, böylece her dilden misafir her sahneyi takip edebilir.</p>`,
         },
         {
@@ -286,14 +286,14 @@ export const copyTr: LanguageCopy = {
     faq: {
       title: 'Sık Sorulan Sorular',
       description:
-        "Biletler, çocuklar, kıyafet kuralı, iadeler ve gece kulübü hakkında yanıtlar: Lara'daki Andy Show ve The Sin akşamınızdan önce bilmeniz gereken her şey burada.",
+        'Biletler, çocuklar, kıyafet kuralı, iadeler ve gece kulübü hakkında yanıtlar: Lara’daki Andy Show ve The Sin akşamınızdan önce bilmeniz gereken her şey burada.',
       headerAlt: 'Gösteriden önce fuayeye gelen misafirler',
       sections: [
         {
           key: 'SHOW',
           title: 'Gösteri',
           body: `<h3>Saat kaçta gelmeliyim?</h3>
-<p>Kapılar 19:30'da açılır, yemek 20:00'de servis edilir. Gösteri 21:00'de başlar ve 22:30'da biter. Giriş gösteriden 30 dakika önce kapanır.</p>
+<p>Kapılar 19:30’da açılır, yemek 20:00’de servis edilir. Gösteri 21:00’de başlar ve 22:30’da biter. Giriş gösteriden 30 dakika önce kapanır.</p>
 <h3>Çocuklarımı getirebilir miyim?</h3>
 <p>Evet, 6 yaşından itibaren. Gösteriyi 8 yaş ve üzeri için öneriyoruz. 6–12 yaş arası çocuklar yarı fiyat öder.</p>
 <h3>Fotoğraf çekebilir miyim?</h3>
@@ -303,7 +303,7 @@ export const copyTr: LanguageCopy = {
           key: 'TICKETS',
           title: 'Biletler ve rezervasyonlar',
           body: `<h3>Bir akşamın fiyatı nedir?</h3>
-<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya 150 €'dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
+<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya 150 €’dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
 <h3>On kişilik bir grubuz. Çevrimiçi rezervasyon yapabilir miyiz?</h3>
 <p>9 veya daha fazla kişilik grupların herkesi birlikte oturtabilmemiz için bize telefon veya e-posta ile ulaşması gerekir.</p>
 <h3>Etkinlik biletim için iade alabilir miyim?</h3>
@@ -315,13 +315,13 @@ export const copyTr: LanguageCopy = {
           body: `<h3>Yaş sınırı nedir?</h3>
 <p>18. Lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</p>
 <h3>Şişe teklifi nasıl işler?</h3>
-<p>Bir şişe 500 €'dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
+<p>Bir şişe 500 €’dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
         },
         {
           key: 'VISIT',
           title: 'Ziyaretiniz',
           body: `<h3>Kıyafet kuralı var mı?</h3>
-<p>Gösteri için şık günlük; The Sin için şık kıyafet.</p>
+<p>Gösteri için smart casual (şık günlük); The Sin için şık kıyafet.</p>
 <h3>Çanta getirebilir miyim?</h3>
 <p>Evet, 16 litreye kadar. Daha büyük çantalar tiyatroya alınmaz.</p>`,
         },
@@ -331,13 +331,13 @@ export const copyTr: LanguageCopy = {
     venue: {
       title: 'Mekân',
       description:
-        "Lara, Antalya'da 1000 kişilik tiyatro, 1200 kişilik kulüp ve 500 kişilik gala yemekleri; 270 derece projeksiyon, 150 m² LED ve beş cephe ekranı.",
+        'Lara, Antalya’da 1000 kişilik tiyatro, 1200 kişilik kulüp ve 500 kişilik gala yemekleri; 270 derece projeksiyon, 150 m² LED ve beş cephe ekranı.',
       headerAlt: 'Efekt ekranı maviyle aydınlatılmış boş salon',
       sections: [
         {
           key: 'INTRO',
           title: 'Tek bina, her türlü gece',
-          subtitle: "Lara'da tiyatro, kulüp ve teras",
+          subtitle: 'Lara’da tiyatro, kulüp ve teras',
           body: `<p>Binamız tek bir fikir etrafında tasarlandı: büyük bir gösteri büyük bir salon ister. Tiyatro, sahnenin etrafında kademeli olarak yükselir; böylece her masa sahneyi net görür. Altındaki kulüp de aynı teknik altyapıyı paylaşır.</p>`,
         },
         {
@@ -369,7 +369,7 @@ export const copyTr: LanguageCopy = {
     corporate: {
       title: 'Kurumsal',
       description:
-        "Antalya'da Andy Show'da kurumsal akşamlar: teşvik grupları, 500 kişiye kadar gala yemekleri, ürün lansmanları ve 1200 kişilik partiler, gösteri ve ikram dahil.",
+        'Antalya’da Andy Show’da kurumsal akşamlar: teşvik grupları, 500 kişiye kadar gala yemekleri, ürün lansmanları ve 1200 kişilik partiler, gösteri ve ikram dahil.',
       headerAlt: 'Sahnede marka projeksiyonu olan kurumsal bir gala yemeği',
       sections: [
         {
@@ -385,13 +385,13 @@ export const copyTr: LanguageCopy = {
 <li>Ayrılmış bölümlerle yemekli gösteri grup rezervasyonları</li>
 <li>500 misafire kadar gala yemekleri ve ödül törenleri</li>
 <li>Tiyatro düzeninde 1000 misafire kadar konferanslar ve ürün lansmanları</li>
-<li>The Sin'de 1200 misafire kadar özel partiler</li>
+<li>The Sin’de 1200 misafire kadar özel partiler</li>
 </ul>`,
         },
         {
           key: 'SERVICES',
           title: 'Her şey tek çatı altında',
-          body: `<p>1500 m² üzerinde markalı projeksiyon haritalama, 50'yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, rezidans DJ'ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
+          body: `<p>1500 m² üzerinde markalı projeksiyon haritalama, 50’yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, resident DJ’ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
         },
         {
           key: 'CTA',
@@ -403,7 +403,7 @@ export const copyTr: LanguageCopy = {
     'proposal-request': {
       title: 'Teklif Al',
       description:
-        "Antalya'da bir gala, ürün lansmanı veya düğün mü planlıyorsunuz? Tarihinizi, misafir sayınızı ve isteklerinizi dört adımda iletin, size özel teklifimizi alın.",
+        'Antalya’da bir gala, ürün lansmanı veya düğün mü planlıyorsunuz? Tarihinizi, misafir sayınızı ve isteklerinizi dört adımda iletin, size özel teklifimizi alın.',
       headerAlt: 'Yuvarlak masalarla gala yemeğine hazırlanmış sahne',
       sections: [
         {
@@ -428,14 +428,14 @@ export const copyTr: LanguageCopy = {
     'events-concerts': {
       title: 'Etkinlikler ve Konserler',
       description:
-        "Antalya'da Andy Show ve The Sin'de konserler, gala yemekleri ve temalı kulüp geceleri. Yaklaşan ve geçmiş etkinliklere göz atın, biletinizi çevrimiçi alın.",
+        'Antalya’da Andy Show ve The Sin’de konserler, gala yemekleri ve temalı kulüp geceleri. Yaklaşan ve geçmiş etkinliklere göz atın, biletinizi çevrimiçi alın.',
       headerAlt: 'Kalabalık bir konser seyircisinin önünde sahnedeki şarkıcı',
       sections: [
         {
           key: 'INTRO',
           title: 'Neler var?',
           subtitle: 'Konserler, galalar ve kulüp geceleri',
-          body: `<p>Her geceki gösterinin yanı sıra sahnemiz Türk ve yabancı sanatçıların konserlerine, yılın büyük geceleri için gala yemeklerine ve The Sin'deki temalı gecelere ev sahipliği yapar. Tüm etkinlikler 18 yaş ve üzeri misafirler içindir.</p>`,
+          body: `<p>Her geceki gösterinin yanı sıra sahnemiz Türk ve yabancı sanatçıların konserlerine, yılın büyük geceleri için gala yemeklerine ve The Sin’deki temalı gecelere ev sahipliği yapar. Tüm etkinlikler 18 yaş ve üzeri misafirler içindir.</p>`,
         },
         {
           key: 'TICKETS',
@@ -453,13 +453,13 @@ export const copyTr: LanguageCopy = {
     recruitments: {
       title: 'İşe Alımlar',
       description:
-        "Antalya'da Andy Show ve The Sin ekibine katılın: garsonlar, barmenler, aşçılar, sahne teknisyenleri ve karşılama görevlileri. Açık pozisyonlar ve başvuru yolu.",
+        'Antalya’da Andy Show ve The Sin ekibine katılın: garsonlar, barmenler, aşçılar, sahne teknisyenleri ve karşılama görevlileri. Açık pozisyonlar ve başvuru yolu.',
       headerAlt: 'Servisten önce masaları hazırlayan ekip üyeleri',
       sections: [
         {
           key: 'INTRO',
           title: 'Bizimle çalışın',
-          subtitle: "Sahnede gördüğünüz 50'den fazla sanatçıdan çok daha büyük bir ekip",
+          subtitle: 'Sahnede gördüğünüz 50’den fazla sanatçıdan çok daha büyük bir ekip',
           body: `<p>Her akşam; garsonlara, barmenlere, aşçılara, rigging ekibine, ses ve ışık teknisyenlerine, karşılama görevlilerine ve güvenlik personeline bağlıdır. Sezonluk ve yıl boyu çalışacak ekip arkadaşları alıyor, her yeni çalışanımıza eğitim veriyoruz.</p>`,
         },
         {
@@ -483,22 +483,22 @@ export const copyTr: LanguageCopy = {
     backstage: {
       title: 'Sahne Arkası ve Seçmeler',
       description:
-        "Andy Show'un sahne arkası: akrobatlar, dansçılar ve teknik ekiple tanışın; sanatçıların Antalya'daki seçmelerimize showreel ile nasıl başvurabileceğini öğrenin.",
+        'Andy Show’un sahne arkası: akrobatlar, dansçılar ve teknik ekiple tanışın; sanatçıların Antalya’daki seçmelerimize showreel ile nasıl başvurabileceğini öğrenin.',
       headerAlt: 'Kostüm askıları arasında sahne arkasında ısınan sanatçılar',
       sections: [
         {
           key: 'INTRO',
           title: 'Perdenin arkasında',
           subtitle: 'Büyünün prova edildiği yer',
-          body: `<p>50'yi aşkın sanatçıdan oluşan topluluğumuz haftada altı gün kendi prova salonumuzda çalışır. Antrenörler, rigging ekibi ve bir fizyoterapist her numarayı güvenli kılarken, kostüm ve makyaj ekipleri her gece yüzlerce kostüm hazırlar.</p>`,
+          body: `<p>50’yi aşkın sanatçıdan oluşan topluluğumuz haftada altı gün kendi prova salonumuzda çalışır. Antrenörler, rigging ekibi ve bir fizyoterapist her numarayı güvenli kılarken, kostüm ve makyaj ekipleri her gece yüzlerce kostüm hazırlar.</p>`,
         },
         {
           key: 'CASTING',
           title: 'Seçmeler',
           subtitle: 'Akrobatlar, hava akrobatları, dansçılar ve şarkıcılar',
-          body: `<p>Bir sonraki sezon için yılda bir kez seçme yapıyor, tekil rolleri ise yıl boyunca dolduruyoruz. Aradıklarımız:</p>
+          body: `<p>Bir sonraki sezon için yılda bir kez seçme yapıyor, boşalan rollere ise yıl boyunca sanatçı alıyoruz. Aradıklarımız:</p>
 <ul>
-<li>Hava akrobatları (askı, ipek, çember) ve el ele akrobatlar</li>
+<li>Hava akrobatları (askı, ipek, çember) ve el üstünde denge (hand-to-hand) akrobatları</li>
 <li>Caz, çağdaş veya urban dans eğitimi almış dansçılar</li>
 <li>Şarkıcılar ve canlı müzisyenler</li>
 </ul>`,
@@ -506,14 +506,14 @@ export const copyTr: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Showreel gönderin',
-          body: `<p>Konu satırına “Seçme” yazarak kısa özgeçmişinizi, fotoğraflarınızı ve showreel bağlantınızı <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine gönderin.</p>`,
+          body: `<p>Konu satırına “Casting” yazarak kısa özgeçmişinizi, fotoğraflarınızı ve showreel bağlantınızı <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine gönderin.</p>`,
         },
       ],
     },
     'event-solutions': {
       title: 'Organizasyon Çözümleri',
       description:
-        "Antalya'da MICE ve özel etkinlikler: 500 kişilik gala, 1000 kişilik konferans, 1200 kişilik parti; 270 derece projeksiyon, 150 m² LED, ikram ve gösteri.",
+        'Antalya’da MICE ve özel etkinlikler: 500 kişilik gala, 1000 kişilik konferans, 1200 kişilik parti; 270 derece projeksiyon, 150 m² LED, ikram ve gösteri.',
       headerAlt: 'Sahne boyunca projeksiyon haritalamalı bir ürün lansmanı',
       sections: [
         {
@@ -554,7 +554,7 @@ export const copyTr: LanguageCopy = {
     'thank-you': {
       title: 'Teşekkürler',
       description:
-        "Talebiniz için teşekkürler. Antalya'daki Andy Show etkinlik ekibimiz talebinizi aldı ve bir iş günü içinde size dönecek. Birazdan ana sayfaya döneceksiniz.",
+        'Talebiniz için teşekkürler. Antalya’daki Andy Show etkinlik ekibimiz talebinizi aldı ve bir iş günü içinde size dönecek. Birazdan ana sayfaya döneceksiniz.',
       headerAlt: 'Gösterinin sonunda sahneye dökülen konfetiler',
       sections: [
         {
@@ -572,7 +572,7 @@ export const copyTr: LanguageCopy = {
     customize: {
       title: 'Akşamınızı Kişiselleştirin',
       description:
-        "Andy Show'daki akşamınızı size özel kılın: premium konumlar, 6 kişiye kadar şampanya seti, kutlama sürprizleri ve The Sin'de 2, 6 veya 12 kişilik localar.",
+        'Andy Show’daki akşamınızı size özel kılın: premium konumlar, 6 kişiye kadar şampanya seti, kutlama sürprizleri ve The Sin’de 2, 6 veya 12 kişilik localar.',
       headerAlt: 'Pasta ve maytaplarla doğum günü için süslenmiş bir masa',
       sections: [
         {
@@ -585,15 +585,15 @@ export const copyTr: LanguageCopy = {
           key: 'OPTIONS',
           title: 'En çok tercih edilenler',
           body: `<ul>
-<li>Kişi başı 150, 200 veya 250 €'luk premium konum</li>
+<li>Kişi başı 150, 200 veya 250 €’luk premium konum</li>
 <li>6 kişiye kadar şampanya seti: 2500 €</li>
 <li>Gösteriden önce ekranda doğum günü pastası, çiçek veya kişisel mesaj</li>
-<li>The Sin'de 2, 6 veya 12 kişilik loca</li>
+<li>The Sin’de 2, 6 veya 12 kişilik loca</li>
 </ul>`,
         },
         {
           key: 'CTA',
-          title: 'Ev sahiplerimize sorun',
+          title: 'Karşılama ekibimize sorun',
           body: `<p><a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasını arayın veya <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine yazın.</p>`,
         },
       ],
@@ -601,7 +601,7 @@ export const copyTr: LanguageCopy = {
     schedule: {
       title: 'Program',
       description:
-        "Antalya'daki Andy Show'da akşam saat saat: kapılar 19:30, yemek 20:00–21:00, gösteri 21:00–22:30, The Sin 23:00–03:00 ve Lobster Club 19:00–24:00 arası açık.",
+        'Antalya’daki Andy Show’da akşam saat saat: kapılar 19:30, yemek 20:00–21:00, gösteri 21:00–22:30, The Sin 23:00–03:00 ve Lobster Club 19:00–24:00 arası açık.',
       headerAlt: 'Gösteriden önce sahne saati ve ışıklı salon',
       sections: [
         {
@@ -621,14 +621,14 @@ export const copyTr: LanguageCopy = {
     nightClub: {
       title: 'Gece Kulübü',
       description:
-        "Lara, Antalya'daki The Sin gece kulübü 18 yaş üzeri misafirlere 23:00–03:00 arası açık: giriş 1500 TL, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.",
-      headerAlt: "Mor ışık bulutu içinde The Sin'in DJ kabini",
+        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere 23:00–03:00 arası açık: giriş 1500 TL, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
+      headerAlt: 'Mor ışık bulutu içinde The Sin’in DJ kabini',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
           subtitle: '23:00–03:00, 18 yaş ve üzeri',
-          body: `<p>Andy Show'un gece kulübü: rezidans DJ'ler, temalı geceler ve gösteriden sanatçılar, tiyatronun hemen altında.</p>`,
+          body: `<p>Andy Show’un gece kulübü: resident DJ’ler, temalı geceler ve gösteriden sanatçılar, tiyatronun hemen altında.</p>`,
         },
         {
           key: 'TABLES',
@@ -644,8 +644,8 @@ export const copyTr: LanguageCopy = {
     gastronomyBackUp: {
       title: 'Gastronomi',
       description:
-        "Antalya'daki Andy Show'da 20:00–21:00 arası mevsimlik Akdeniz menüleriyle akşam yemeği ve 19:00–24:00 arası à la carte deniz ürünleri sunan Lobster Club.",
-      headerAlt: "Lobster Club'ın terasında servis edilen ızgara ıstakoz",
+        'Antalya’daki Andy Show’da 20:00–21:00 arası mevsimlik Akdeniz menüleriyle akşam yemeği ve 19:00–24:00 arası à la carte deniz ürünleri sunan Lobster Club.',
+      headerAlt: 'Lobster Club’ın terasında servis edilen ızgara ıstakoz',
       sections: [
         {
           key: 'INTRO',

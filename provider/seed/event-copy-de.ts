@@ -10,7 +10,7 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
       summary:
         'Begrüßen Sie das neue Jahr mit Champagnerempfang, Fünf-Gänge-Galadinner, einer Silvesterausgabe der Andy Show und Countdown-Party bis 03:00 Uhr.',
       description: `<p>Die größte Nacht des Jahres verdient unsere größte Bühne. Kommen Sie um 19:30 Uhr zum Champagnerempfang ins Foyer und genießen Sie anschließend ein Galadinner mit fünf Gängen.</p>
-<p>Um 21:00 Uhr zeigen mehr als 50 Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im The Sin wird bis 03:00 Uhr weitergefeiert.</p>
+<p>Um 21:00 Uhr zeigen mehr als 50 Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im Club The Sin wird bis 03:00 Uhr weitergefeiert.</p>
 <ul>
 <li>Champagnerempfang, Galadinner mit Weinbegleitung und offene Bar</li>
 <li>Silvesterausgabe der Show</li>
@@ -21,7 +21,7 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
         ['20:00', 'Galadinner'],
         ['21:00', 'Andy Show – Silvesterausgabe'],
         ['23:30', 'Countdown-Party'],
-        ['00:00', 'Mitternachtstoast'],
+        ['00:00', 'Anstoßen um Mitternacht'],
         ['03:00', 'Ende der Nacht'],
       ],
     },
@@ -36,12 +36,12 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
         ['19:30', 'Einlass'],
         ['20:00', 'Dinner'],
         ['21:00', 'Andy Show – Valentinsausgabe'],
-        ['23:00', 'After-Party im The Sin'],
+        ['23:00', 'After-Party im Club The Sin'],
       ],
     },
     oktoberfest: {
       slug: `oktoberfest-nacht-${years.oktoberfest}`,
-      title: `Lara Oktoberfest-Nacht ${years.oktoberfest}`,
+      title: `Oktoberfest-Nacht in Lara ${years.oktoberfest}`,
       summary:
         'Blasmusik aus Bayern, Brezn, Würstl und Bier in der Maß: Unsere Oktoberfest-Nacht holte das Münchner Bierzelt an die Türkische Riviera, Tanz bis 01:00 Uhr.',
       description: `<p>Für eine Nacht wurde das Theater zum Bierzelt. Eine Blaskapelle aus Bayern spielte auf der Bühne, unsere Küche servierte Hendl, Würstl und Brezn, und die Gäste hoben ihre Maßkrüge bis 01:00 Uhr.</p>
@@ -64,7 +64,7 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
         ['19:30', 'Einlass'],
         ['20:00', 'Dinner'],
         ['21:00', 'Antalya Pops Orchestra'],
-        ['23:00', 'After-Party im The Sin'],
+        ['23:00', 'After-Party im Club The Sin'],
       ],
     },
   };

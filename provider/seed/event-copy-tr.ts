@@ -2,14 +2,14 @@ import type { EventCopies } from './event-copy-types';
 import type { EventYears } from './event-plan';
 
 const dinnerConcert = (act: string): [string, string][] => [
-  ['19:30', 'Kapıların açılışı'],
+  ['19:30', 'Kapı açılışı'],
   ['20:00', 'Akşam yemeği servisi'],
   ['21:00', act],
-  ['23:00', "The Sin'de after-party"],
+  ['23:00', 'The Sin’de after-party'],
 ];
 
 const clubNight = (headline: string): [string, string][] => [
-  ['23:00', 'Kapıların açılışı'],
+  ['23:00', 'Kapı açılışı'],
   ['00:00', headline],
   ['01:30', 'Andy Show dansçılarından canlı performans'],
   ['03:00', 'Son dans'],
@@ -22,11 +22,11 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: `Yılbaşı Galası ${years.newYear}`,
       summary:
         'Yeni yılı şampanya karşılaması, beş çeşit gala yemeği, Andy Show’un özel yılbaşı gösterisi ve 03:00’e kadar süren geri sayım partisiyle karşılayın.',
-      description: `<p>Yılın en büyük gecesi en büyük sahnemizi hak ediyor. 19:30'da fuayede şampanya karşılamasıyla başlayın, ardından şeflerimizin hazırladığı beş çeşit gala yemeği için masanıza geçin.</p>
-<p>Saat 21:00'de 50'den fazla sanatçı yeni numaralar, canlı müzik ve konfeti finaliyle Andy Show'un yılbaşı özel gösterisini sunar. Gece yarısı geri sayımı birlikte yapıyoruz; The Sin ise partiyi 03:00'e kadar sürdürüyor.</p>
+      description: `<p>Yılın en büyük gecesi en büyük sahnemizi hak ediyor. 19:30’da fuayede şampanya karşılamasıyla başlayın, ardından şeflerimizin hazırladığı beş çeşit gala yemeği için masanıza geçin.</p>
+<p>Saat 21:00’de 50’den fazla sanatçı yeni numaralar, canlı müzik ve konfeti finaliyle Andy Show’un yılbaşı özel gösterisini sunar. Gece yarısı geri sayımı birlikte yapıyoruz; The Sin ise partiyi 03:00’e kadar sürdürüyor.</p>
 <ul>
 <li>Şampanya karşılaması, şarap eşleştirmeli gala yemeği ve açık bar</li>
-<li>Andy Show'un özel yılbaşı gösterisi</li>
+<li>Andy Show’un özel yılbaşı gösterisi</li>
 <li>Canlı DJ eşliğinde geri sayım partisi</li>
 </ul>`,
       schedule: [
@@ -43,7 +43,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: `Sevgililer Günü Gala Yemeği ${years.valentine}`,
       summary:
         'İki kişilik mum ışığında akşam yemeği, her masaya bir gül ve Andy Show’un en romantik sahneleri; gösteri öncesinde ve sonrasında canlı aşk şarkıları.',
-      description: `<p>Sevgililer Günü'nü iki kişi için tasarlanmış bir akşamla kutlayın. Çiftlere özel masalar mum ve güllerle süsleniyor; şeflerimiz bir kadeh köpüklü şarapla dört çeşit menü sunuyor.</p>
+      description: `<p>Sevgililer Günü’nü iki kişi için tasarlanmış bir akşamla kutlayın. Çiftlere özel masalar mum ve güllerle süsleniyor; şeflerimiz bir kadeh köpüklü şarapla dört çeşit menü sunuyor.</p>
 <p>Andy Show en romantik hava sahnelerini sergiliyor; yemek boyunca canlı bir düet Türkçe, İngilizce ve Rusça aşk şarkıları seslendiriyor.</p>`,
       schedule: dinnerConcert('Andy Show – Sevgililer Günü gösterisi'),
     },
@@ -55,7 +55,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       description: `<p>Bazı akşamlar daha yavaş bir tempo ister. Saksafoncu Mert Aksoy liderliğindeki Blue Lara Quartet, yemek servis edilirken caz standartları, bossa nova ve birkaç Anadolu sürprizi çalıyor.</p>
 <p>Masalar sahnenin etrafında kabare düzeninde yerleştiriliyor. Dörtlü iki set çalıyor; setler arasında dansçılarımız kısa bir caz çağı tablosu sunuyor.</p>`,
       schedule: [
-        ['19:30', 'Kapıların açılışı'],
+        ['19:30', 'Kapı açılışı'],
         ['20:00', 'Akşam yemeği ve ilk set'],
         ['21:30', 'Andy Show dansçılarından caz çağı tablosu'],
         ['22:00', 'İkinci set'],
@@ -67,7 +67,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       summary:
         'Listelerin zirvesindeki Deniz Aras en sevilen şarkılarını ve yeni albümünden parçaları yalnızca bir gece için Andy Show sahnesine taşıyor; yemek 20:00’de.',
       description: `<p>Deniz Aras on yıldır yaz çalma listelerinin vazgeçilmezi. Yalnızca bir gece için grubuyla sahnemizde; herkesin eşlik ettiği hitleri ve yeni albümünden şarkılarıyla.</p>
-<p>Yemek 20:00'den itibaren servis ediliyor, konser 21:00'de başlıyor. Bis'ten sonra The Sin aynı gece Siyah ve Altın partisi için kapılarını açıyor.</p>`,
+<p>Yemek 20:00’den itibaren servis ediliyor, konser 21:00’de başlıyor. Bisten sonra The Sin aynı gece Siyah ve Altın partisi için kapılarını açıyor.</p>`,
       schedule: dinnerConcert('Deniz Aras sahnede'),
     },
     'russian-star': {
@@ -75,8 +75,8 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Alina Vetrova: Romans ve Pop Gecesi',
       summary:
         'Alina Vetrova, canlı orkestra eşliğinde Rus romansları, Sovyet film klasikleri ve kendi pop şarkılarını seslendiriyor; müzik ve akşam yemeğiyle dolu bir gece.',
-      description: `<p>Rusça konuşulan sahnenin en sevilen seslerinden biri Antalya'ya geliyor. Alina Vetrova, canlı orkestra eşliğinde Rus romanslarını, klasik film şarkılarını ve onu ünlü yapan pop hitlerini seslendiriyor.</p>
-<p>Akşam 20:00'de yemekle başlıyor. Konser Rusça; program İngilizce ve Türkçe olarak basılıdır.</p>`,
+      description: `<p>Rusça konuşulan sahnenin en sevilen seslerinden biri Antalya’ya geliyor. Alina Vetrova, canlı orkestra eşliğinde Rus romanslarını, klasik film şarkılarını ve onu ünlü yapan pop hitlerini seslendiriyor.</p>
+<p>Akşam 20:00’de yemekle başlıyor. Konser Rusça; program İngilizce ve Türkçe olarak basılıdır.</p>`,
       schedule: dinnerConcert('Alina Vetrova konseri'),
     },
     oktoberfest: {
@@ -84,10 +84,10 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: `Lara Oktoberfest Gecesi ${years.oktoberfest}`,
       summary:
         'Bavyera bandosu, pretzel, sosis ve litrelik biralar: Oktoberfest gecemiz Münih’in bira çadırını Türk Rivierası’na taşıdı, dans 01:00’e kadar sürdü.',
-      description: `<p>Tiyatro bir geceliğine bira çadırına dönüştü. Bavyera'dan gelen bir bando sahneden çaldı, mutfağımız tavuk, sosis ve pretzel servis etti, misafirler 01:00'e kadar bira kupalarını kaldırdı.</p>
-<p>Geleneksel kıyafetler memnuniyetle karşılandı: en iyi dirndl ve lederhosen, Yılbaşı Galası'nda bir masa kazandı.</p>`,
+      description: `<p>Tiyatro bir geceliğine bira çadırına dönüştü. Bavyera’dan gelen bir bando sahneden çaldı, mutfağımız tavuk, sosis ve pretzel servis etti, misafirler 01:00’e kadar bira kupalarını kaldırdı.</p>
+<p>Geleneksel kıyafetler memnuniyetle karşılandı: en iyi dirndl ve lederhosen, Yılbaşı Galası’nda bir masa kazandı.</p>`,
       schedule: [
-        ['19:30', 'Kapıların açılışı, hoş geldin birası'],
+        ['19:30', 'Kapı açılışı, hoş geldin birası'],
         ['20:00', 'Bavyera büfesi'],
         ['21:00', 'Bando ve dans gösterisi'],
         ['01:00', 'Son sipariş'],
@@ -98,7 +98,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'The Sin: Neon Gecesi',
       summary:
         'Kapıda floresan boyalar, dans pistinde UV ışıklar ve 03:00’e kadar house müzik: Neon Gecesi, The Sin’de sezonun en parlak partisi.',
-      description: `<p>Beyaz giyin, gerisini UV ışıklara bırakın. Makyaj sanatçılarımız kapıda neon desenler çiziyor; rezidans DJ Kaan Yıldız bütün gece house ve dans klasikleri çalıyor.</p>
+      description: `<p>Beyaz giyin, gerisini UV ışıklara bırakın. Makyaj sanatçılarımız kapıda neon desenler çiziyor; resident DJ Kaan Yıldız bütün gece house ve dans klasikleri çalıyor.</p>
 <p>Giriş 1500 TL; 2, 6 veya 12 kişilik localar önceden ayırtılabilir.</p>`,
       schedule: clubNight('DJ Kaan Yıldız'),
     },
@@ -108,7 +108,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       summary:
         'Deniz Aras konserinin hemen ardından The Sin’de ayın en şık gecesi için siyah ve altın giyinin; 03:00’e kadar şampanya ve deep house.',
       description: `<p>Kıyafet kuralı siyah ve altın, içecek şampanya, müzik deep house. Parti, yukarıdaki Deniz Aras konseri biter bitmez başlıyor.</p>
-<p>Konser misafirleri biletleriyle The Sin'e ücretsiz girebilir.</p>`,
+<p>Konser misafirleri biletleriyle The Sin’e ücretsiz girebilir.</p>`,
       schedule: clubNight('DJ Selin Ay ile deep house'),
     },
     'latin-fever': {
@@ -125,7 +125,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Flamenko ve Ateş Yemekli Gösterisi',
       summary:
         'Compañía Luz de Sevilla ve ateş sanatçılarımız aynı sahnede buluştu: İspanyol esintili bir akşam yemeği eşliğinde flamenko gitarı, dans ve alevler.',
-      description: `<p>Compañía Luz de Sevilla, Endülüs'ten gitar, cante ve dans getirdi; ateş sanatçılarımız alevlerle karşılık verdi. Mutfak gösteriden önce tapas ve paella servis etti.</p>`,
+      description: `<p>Compañía Luz de Sevilla, Endülüs’ten gitar, cante ve dans getirdi; ateş sanatçılarımız alevlerle karşılık verdi. Mutfak gösteriden önce tapas ve paella servis etti.</p>`,
       schedule: dinnerConcert('Flamenko ve ateş gösterisi'),
     },
     'film-music-gala': {
@@ -133,15 +133,15 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Film Müzikleri Galası: Yıldızların Altında Orkestra',
       summary:
         'Antalya Pops Orkestrası westernlerden uzay operalarına en büyük film müziklerini çalıyor; 270 derece projeksiyon sizi filmin içine taşıyor.',
-      description: `<p>Antalya Pops Orkestrası'nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
+      description: `<p>Antalya Pops Orkestrası’nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
 <p>İki akşam planlanıyor; program orkestrayla birlikte kesinleştiriliyor.</p>`,
       schedule: dinnerConcert('Antalya Pops Orkestrası'),
     },
     'back-to-the-90s': {
       slug: 'the-sin-90lar-gecesi',
-      title: "The Sin: 90'lar Gecesi",
+      title: 'The Sin: 90’lar Gecesi',
       summary:
-        "DJ Tuna Eren ile 1990'ların eurodance, pop ve kulüp marşları. Bu gece iptal edilmiştir; bilet sahiplerine ücretin tamamı iade edilecektir.",
+        'DJ Tuna Eren ile 1990’ların eurodance, pop ve kulüp marşları. Bu gece iptal edilmiştir; bilet sahiplerine ücretin tamamı iade edilecektir.',
       description: `<p>Üzgünüz: bu parti organizatör tarafından iptal edildi. Tüm bilet sahiplerine ücretin tamamı, satın alımda kullanılan karta iade edilir.</p>`,
       schedule: clubNight('DJ Tuna Eren'),
     },
@@ -150,7 +150,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Andy Show 10. Yıl Gecesi',
       summary:
         'On yıl, tek gece: Andy Show’un eski ve bugünkü sanatçıları her sezondan sahnelerle bir gala gösterisinde aynı sahneyi paylaşıyor. Ayrıntılar yakında.',
-      description: `<p>On sezonu kutlamak için gösterinin her yılından sanatçılar, en sevilen sahneleri yeniden canlandıracakları tek bir gala gösterisi için Antalya'ya dönüyor.</p>
+      description: `<p>On sezonu kutlamak için gösterinin her yılından sanatçılar, en sevilen sahneleri yeniden canlandıracakları tek bir gala gösterisi için Antalya’ya dönüyor.</p>
 <p>Programın tamamı ve bilet satışları yakında duyurulacak. İlk siz haberdar olmak için bültenimize abone olun.</p>`,
       schedule: dinnerConcert('Yıl dönümü gösterisi'),
     },
@@ -179,7 +179,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       slug: 'klasik-rock-efsaneleri-gecesi',
       title: 'Klasik Rock Efsaneleri Gecesi',
       summary:
-        "Rock Legends Tribute Band ile 70'lerin ve 80'lerin rock marşlarına saygı gecesi. Konser organizatör tarafından iptal edildi ve ücretler tamamen iade edildi.",
+        'Rock Legends Tribute Band ile 70’lerin ve 80’lerin rock marşlarına saygı gecesi. Konser organizatör tarafından iptal edildi ve ücretler tamamen iade edildi.',
       description: `<p>Bu konser organizatör tarafından iptal edildi. Tüm biletlerin ücreti tamamen iade edildi.</p>`,
       schedule: dinnerConcert('Rock Legends Tribute Band'),
     },

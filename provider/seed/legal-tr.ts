@@ -20,7 +20,7 @@ const legalNotices: PageCopy = {
       key: 'BODY',
       title: 'Kullanım koşulları',
       body: `<h2>1. Web sitesinin işleticisi</h2>
-<p>Web sitesi; Antalya Ticaret Sicili Müdürlüğü'ne kayıtlı ve Antalya Kurumlar Vergi Dairesi mükellefi ${CONTROLLER} tarafından işletilmektedir. Adres: ${VENUE.street}, ${VENUE.city}, Türkiye.</p>
+<p>Web sitesi; Antalya Ticaret Sicili Müdürlüğü’ne kayıtlı ve Antalya Kurumlar Vergi Dairesi mükellefi ${CONTROLLER} tarafından işletilmektedir. Adres: ${VENUE.street}, ${VENUE.city}, Türkiye.</p>
 <ul>
 <li>Telefon: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
 <li>E-posta: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
@@ -47,7 +47,7 @@ const legalNotices: PageCopy = {
 <h2>7. Uygulanacak hukuk ve yetkili mahkeme</h2>
 <p>Bu uyarılar Türkiye Cumhuriyeti hukukuna tabidir. Tüketicinin korunmasına ilişkin emredici hükümler saklı kalmak kaydıyla, Antalya mahkemeleri ve icra daireleri yetkilidir.</p>
 <h2>8. Tüketici başvuruları</h2>
-<p>Tüketiciler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında her yıl belirlenen parasal sınırlar dahilinde, yerleşim yerlerindeki Tüketici Hakem Heyeti'ne veya Tüketici Mahkemesi'ne başvurabilir.</p>`,
+<p>Tüketiciler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında her yıl belirlenen parasal sınırlar dahilinde, yerleşim yerlerindeki Tüketici Hakem Heyeti’ne veya Tüketici Mahkemesi’ne başvurabilir.</p>`,
     },
     {
       key: 'CONTACT',
@@ -67,7 +67,7 @@ const cookies: PageCopy = {
       key: 'INTRO',
       title: 'Çerez politikası',
       subtitle: 'Son güncelleme: 1 Mart 2026',
-      body: `<p>Bu politika, ${CONTROLLER} tarafından bu web sitesinde çerezlerin ve benzeri teknolojilerin 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği'nden gelen ziyaretçiler için GDPR ile ePrivacy kurallarına uygun olarak nasıl kullanıldığını açıklar.</p>`,
+      body: `<p>Bu politika, ${CONTROLLER} tarafından bu web sitesinde çerezlerin ve benzeri teknolojilerin 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği’nden gelen ziyaretçiler için GDPR ile ePrivacy kurallarına uygun olarak nasıl kullanıldığını açıklar.</p>`,
     },
     {
       key: 'BODY',
@@ -82,7 +82,7 @@ const cookies: PageCopy = {
 <li><strong>Güvenlik çerezleri</strong>: formlarımızı kötüye kullanıma karşı korur (görünmez doğrulama).</li>
 </ul>
 <h2>3. İşlevsel çerezler</h2>
-<p>Onayınızla, canlı destek aracı sayfalar arasında gezinirken sohbetinizi açık tutmak için bir çerez saklar; harita bileşeni de harita ayarlarınızı hatırlar.</p>
+<p>Onayınızla, canlı sohbet aracı sayfalar arasında gezinirken sohbetinizi açık tutmak için bir çerez saklar; harita bileşeni de harita ayarlarınızı hatırlar.</p>
 <h2>4. Analiz çerezleri</h2>
 <p>Onayınızla, web sitesini geliştirmek için sayfa görüntülemelerini ve gezinmeyi ölçeriz. İstatistikler toplu olarak tutulur; IP adresleri saklanmadan önce kısaltılır. Analiz çerezleri en fazla 14 ay saklanır.</p>
 <h2>5. Pazarlama çerezleri</h2>
@@ -92,7 +92,7 @@ const cookies: PageCopy = {
 <ul>
 <li>web analizi;</li>
 <li>görünmez doğrulama (formlarımız için istenmeyen içerik koruması);</li>
-<li>canlı destek;</li>
+<li>canlı sohbet;</li>
 <li>harita ve sosyal ağ gömüleri.</li>
 </ul>
 <p>Bu sağlayıcılar verileri Türkiye dışında işleyebilir; uyguladığımız güvenceler için <a href="${sitePath('privacy', 'tr')}">gizlilik politikamıza</a> bakın.</p>
@@ -121,7 +121,7 @@ const privacy: PageCopy = {
       key: 'INTRO',
       title: 'Gizlilik politikası ve KVKK aydınlatma metni',
       subtitle: 'Son güncelleme: 1 Mart 2026',
-      body: `<p>Gizliliğinize saygı duyuyoruz. Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (KVKK) 10. maddesi ile AB Genel Veri Koruma Tüzüğü'nün (GDPR) 13. ve 14. maddeleri uyarınca, bu web sitesini kullandığınızda ve bizimle iletişime geçtiğinizde hangi kişisel verilerinizi işlediğimizi ve hangi haklara sahip olduğunuzu açıklar.</p>`,
+      body: `<p>Gizliliğinize saygı duyuyoruz. Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi ile AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca, bu web sitesini kullandığınızda ve bizimle iletişime geçtiğinizde hangi kişisel verilerinizi işlediğimizi ve hangi haklara sahip olduğunuzu açıklar.</p>`,
     },
     {
       key: 'BODY',
@@ -143,7 +143,7 @@ const privacy: PageCopy = {
 <li>örneğin vergi ve kolluk makamlarına karşı yasal yükümlülüklerimizi yerine getirmek.</li>
 </ul>
 <h2>4. Hukuki sebepler</h2>
-<p>Verilerinizi KVKK'nın 5. ve 6. maddeleri ile GDPR'ın 6(1). maddesinde belirtilen hukuki sebeplere dayanarak işliyoruz:</p>
+<p>Verilerinizi KVKK’nın 5. ve 6. maddeleri ile GDPR’ın 6(1). maddesinde belirtilen hukuki sebeplere dayanarak işliyoruz:</p>
 <ul>
 <li>bir sözleşmenin kurulmasından önce talebiniz üzerine atılan adımlar (iletişim ve teklif formları);</li>
 <li>dilediğiniz zaman geri alabileceğiniz açık rızanız (bülten, isteğe bağlı çerezler);</li>
@@ -151,7 +151,7 @@ const privacy: PageCopy = {
 <li>hukuki yükümlülüklerin yerine getirilmesi.</li>
 </ul>
 <h2>5. Aktarılan taraflar ve yurt dışına aktarım</h2>
-<p>Verileri yalnızca gerekli olduğu ölçüde Aurora Hotels Group otelleriyle, rezervasyon platformumuzla, bilişim, barındırma, e-posta ve analiz hizmeti sağlayıcılarımızla ve kanunun gerektirdiği hallerde kamu kurumlarıyla paylaşırız. Bazı sağlayıcılar Türkiye dışında bulunmaktadır; bu aktarımlar KVKK'nın 9. maddesi uyarınca Kişisel Verileri Koruma Kurumu'na bildirilen standart sözleşmeler veya açık rızanız ile, AB verileri için ise GDPR kapsamındaki uygun güvencelerle yapılır.</p>
+<p>Verileri yalnızca gerekli olduğu ölçüde Aurora Hotels Group otelleriyle, rezervasyon platformumuzla, bilişim, barındırma, e-posta ve analiz hizmeti sağlayıcılarımızla ve kanunun gerektirdiği hallerde kamu kurumlarıyla paylaşırız. Bazı sağlayıcılar Türkiye dışında bulunmaktadır; bu aktarımlar KVKK’nın 9. maddesi uyarınca Kişisel Verileri Koruma Kurumu’na bildirilen standart sözleşmeler veya açık rızanız ile, AB verileri için ise GDPR kapsamındaki uygun güvencelerle yapılır.</p>
 <h2>6. Saklama süreleri</h2>
 <ul>
 <li>İletişim mesajları: son yazışmadan itibaren 2 yıl.</li>
@@ -161,7 +161,7 @@ const privacy: PageCopy = {
 </ul>
 <p>Bu sürelerin sonunda veriler, saklama ve imha politikamıza uygun olarak silinir, yok edilir veya anonim hale getirilir.</p>
 <h2>7. Haklarınız</h2>
-<h3>KVKK'nın 11. maddesi uyarınca</h3>
+<h3>KVKK’nın 11. maddesi uyarınca</h3>
 <p>Şu haklara sahipsiniz:</p>
 <ul>
 <li>kişisel verilerinizin işlenip işlenmediğini öğrenme ve buna ilişkin bilgi talep etme;</li>
@@ -172,9 +172,9 @@ const privacy: PageCopy = {
 <li>kanuna aykırı işleme nedeniyle zarara uğramanız halinde zararın giderilmesini talep etme;</li>
 </ul>
 <h3>GDPR kapsamında</h3>
-<p>GDPR'ın uygulandığı hallerde 15 ila 22. maddeler ayrıca rızanızı dilediğiniz zaman geri alma, veri taşınabilirliği ve işlemenin kısıtlanmasını talep etme hakkı tanır.</p>
+<p>GDPR’ın uygulandığı hallerde 15 ila 22. maddeler ayrıca rızanızı dilediğiniz zaman geri alma, veri taşınabilirliği ve işlemenin kısıtlanmasını talep etme hakkı tanır.</p>
 <h2>8. Başvuru yöntemi</h2>
-<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu'na veya AB'de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
+<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu’na veya AB’de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
 <h2>9. Güvenlik</h2>
 <p>Verilerinizi teknik ve idari tedbirlerle koruyoruz: şifreli bağlantılar, erişim kontrolü, kayıt tutma, personel eğitimi ve hizmet sağlayıcılarımızla gizlilik sözleşmeleri.</p>
 <h2>10. Değişiklikler</h2>

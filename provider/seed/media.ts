@@ -51,7 +51,10 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   ),
   'show-4': c(
     { title: 'Hand to hand', alt: 'Two acrobats balance in a hand-to-hand lift under a spotlight' },
-    { title: 'El ele akrobasi', alt: 'Spot ışığı altında el ele denge kuran iki akrobat' },
+    {
+      title: 'El üstünde denge',
+      alt: 'Spot ışığı altında birbirinin elinde denge kuran iki akrobat',
+    },
     { title: 'Парная акробатика', alt: 'Два акробата держат баланс в луче прожектора' },
     {
       title: 'Hand-auf-Hand',
@@ -92,13 +95,16 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     },
     { title: 'Dans pisti', alt: "The Sin'de kırmızı ve mor ışıklar altında kalabalık dans pisti" },
     { title: 'Танцпол', alt: 'Полный танцпол The Sin в красном и фиолетовом свете' },
-    { title: 'Die Tanzfläche', alt: 'Volle Tanzfläche im The Sin unter rotem und violettem Licht' },
+    {
+      title: 'Die Tanzfläche',
+      alt: 'Volle Tanzfläche im Club The Sin unter rotem und violettem Licht',
+    },
   ),
   'club-2': c(
     { title: 'The DJ booth', alt: 'The resident DJ playing behind the booth of The Sin' },
-    { title: 'DJ kabini', alt: "The Sin'in kabininde çalan rezidans DJ" },
+    { title: 'DJ kabini', alt: "The Sin'in kabininde çalan resident DJ" },
     { title: 'Диджейский пульт', alt: 'Резидент-диджей за пультом The Sin' },
-    { title: 'Das DJ-Pult', alt: 'Der Resident-DJ hinter dem Pult des The Sin' },
+    { title: 'Das DJ-Pult', alt: 'Der Resident-DJ hinter dem Pult des Clubs The Sin' },
   ),
   'club-3': c(
     { title: 'Lounges', alt: 'Velvet lounges with bottle service overlooking the dance floor' },
@@ -110,11 +116,11 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Show at the club', alt: 'Performers from the show dancing on the podium of The Sin' },
     { title: 'Kulüpte gösteri', alt: "Gösteri sanatçıları The Sin'in podyumunda dans ediyor" },
     { title: 'Шоу в клубе', alt: 'Артисты шоу танцуют на подиуме The Sin' },
-    { title: 'Show im Club', alt: 'Künstler der Show tanzen auf dem Podium des The Sin' },
+    { title: 'Show im Club', alt: 'Künstler der Show tanzen auf dem Podium des Clubs The Sin' },
   ),
   'venue-1': c(
     { title: 'The façade at night', alt: 'The five facade screens of the building lit at night' },
-    { title: 'Gece cephe', alt: 'Binanın beş cephe ekranı gece ışıl ışıl' },
+    { title: 'Cephenin gece görünümü', alt: 'Binanın beş cephe ekranı gece ışıl ışıl' },
     { title: 'Фасад ночью', alt: 'Пять фасадных экранов здания светятся ночью' },
     { title: 'Die Fassade bei Nacht', alt: 'Die fünf Fassadenbildschirme des Gebäudes bei Nacht' },
   ),
@@ -176,7 +182,10 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Wardrobe', alt: 'Racks of sequinned costumes in the wardrobe department' },
     { title: 'Kostüm atölyesi', alt: 'Kostüm bölümünde pullu kostüm askıları' },
     { title: 'Костюмерная', alt: 'Вешалки с расшитыми пайетками костюмами в костюмерной' },
-    { title: 'Garderobe', alt: 'Kleiderstangen mit Paillettenkostümen in der Garderobe' },
+    {
+      title: 'Kostümabteilung',
+      alt: 'Kleiderstangen mit Paillettenkostümen in der Kostümabteilung',
+    },
   ),
   'backstage-3': c(
     { title: 'Make-up', alt: 'A dancer having stage make-up applied before the show' },

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { SocialImage } from '@/components/seo/SocialImage';
 import { env } from '@/lib/env';
-import { localeEntries } from '@/lib/i18n/locales';
+import { formatLongDate, formatTime } from '@/lib/events/format';
 import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
 import { getEventIndex } from '@/lib/provider/event-index';
 import { isPreview } from '@/lib/provider/load';
@@ -32,12 +32,8 @@ async function socialCard(target: OgTarget): Promise<{ card: SocialCard | null; 
     const index = await getEventIndex(target.locale);
     const event = index.data.find((e) => e.slug === target.slug);
     if (!event) return { card: null, failed: index.failed };
-    const iso = localeEntries.find((entry) => entry.code === target.locale)?.iso ?? 'en-US';
-    const date = new Intl.DateTimeFormat(iso, {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'Europe/Istanbul',
-    }).format(new Date(event.startDate));
+    // The site's date and time formats: en-GB, 24-hour clock, Istanbul time.
+    const date = `${formatLongDate(target.locale, event.startDate)}, ${formatTime(target.locale, event.startDate)}`;
     const card = {
       locale: target.locale,
       title: clampTitle(event.title),
