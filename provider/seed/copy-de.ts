@@ -102,7 +102,7 @@ export const copyDe: GermanCopy = {
     customize: {
       title: 'Ihr Abend nach Maß',
       description:
-        'Gestalten Sie Ihren Abend in der Andy Show persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im Club The Sin für 2, 6 oder 12.',
+        'Ihr Abend in der Andy Show, ganz persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im Club The Sin für 2, 6 oder 12.',
       headerAlt: 'Zum Geburtstag geschmückter Tisch mit Torte und Wunderkerzen',
       sections: [
         {
