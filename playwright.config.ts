@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/faults\.spec\.ts/, /preview\.spec\.ts/],
+      testIgnore: [/faults\.spec\.ts/, /lifecycle\.spec\.ts/, /preview\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -47,7 +47,7 @@ export default defineConfig({
     {
       // Provider faults run last, on their own, so no other test sees a faulty provider.
       name: 'faults',
-      testMatch: /faults\.spec\.ts/,
+      testMatch: /(faults|lifecycle)\.spec\.ts/,
       dependencies: ['publishing'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

@@ -1,10 +1,13 @@
 // Production server: Next's request handler behind the security headers of every response and a
 // Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
 // it is sent with (hashes, not nonces, so rendered pages stay cacheable).
+import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { format, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import next from 'next';
+import { logger, providerHealth } from '../lib/server/log';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -28,6 +31,11 @@ import {
 } from '../lib/security/page-cache';
 
 const root = path.resolve(__dirname, '..');
+const log = logger();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** How long in-flight requests may take to finish after SIGTERM / SIGINT. */
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const thirdParties = thirdPartiesFromEnv(process.env);
@@ -49,17 +57,18 @@ function isPageRequest(req: IncomingMessage): boolean {
 const prepared = new Map<string, { csp: string; body: Buffer }>();
 const PREPARED_LIMIT = 500;
 
-function prepare(key: string | null, rendered: Buffer, encoding: 'br' | 'gzip' | null) {
+async function prepare(key: string | null, rendered: Buffer, encoding: 'br' | 'gzip' | null) {
   const hit = key ? prepared.get(key) : undefined;
   if (hit) return hit;
   const text = deferStartupScripts(rendered.toString('utf8'));
   const html = Buffer.from(text, 'utf8');
   const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
+  // Compressed in libuv's thread pool, never on the event loop.
   const body =
     encoding === 'br'
-      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : encoding === 'gzip'
-        ? gzipSync(html, { level: 6 })
+        ? await gzipAsync(html, { level: 6 })
         : html;
   const entry = { csp, body };
   if (key) {
@@ -233,10 +242,15 @@ function withHtmlCsp(
       dispatch(again);
       return res;
     }
-    return send(html);
+    void send(html).catch((error: unknown) => {
+      log.error({ err: error, path: req.url?.split('?')[0] }, 'page could not be prepared');
+      if (!res.headersSent) writeHead(500);
+      end();
+    });
+    return res;
   }) as typeof res.end;
 
-  const send = (html: Buffer) => {
+  const send = async (html: Buffer) => {
     if (res.getHeader(PAGE_STATUS_HEADER) === '404') res.statusCode = 404;
     res.removeHeader(PAGE_STATUS_HEADER);
     // Next caches the not-found page; a cache in front must not keep a 404 an editor may publish over.
@@ -248,7 +262,11 @@ function withHtmlCsp(
     }
     const encoding = encodingFor(acceptEncoding);
     const etag = res.getHeader('etag');
-    const { csp, body } = prepare(etag ? `${String(etag)}|${encoding}` : null, html, encoding);
+    const { csp, body } = await prepare(
+      etag ? `${String(etag)}|${encoding}` : null,
+      html,
+      encoding,
+    );
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('Vary', varyFor(req, res.getHeader('vary')));
     if (encoding) res.setHeader('Content-Encoding', encoding);
@@ -308,6 +326,8 @@ function withoutInternalHeaders(
     !(keep.cacheState && name.toLowerCase() === 'x-nextjs-cache');
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
+    // While draining, each answer closes its connection: keep-alive clients reconnect elsewhere.
+    if (lifecycle === 'draining') res.setHeader('Connection', 'close');
     for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
     const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
     if (headers && !Array.isArray(headers)) {
@@ -319,6 +339,91 @@ function withoutInternalHeaders(
   }) as typeof res.writeHead;
 }
 
+type Lifecycle = 'starting' | 'ready' | 'draining';
+let lifecycle: Lifecycle = 'starting';
+
+/** A request id: the proxy's `X-Request-Id` when it looks like one, else a new one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * One JSON line per request when its answer is done or abandoned: no query string (it may carry
+ * the preview secret), no cookies, no bodies.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse, id: string) {
+  const started = process.hrtime.bigint();
+  const method = req.method;
+  const path = (req.url ?? '/').split('?')[0];
+  let bytes = 0;
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const count = (chunk: unknown) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) bytes += chunk.length;
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    count(chunk);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    if (typeof args[0] !== 'function') count(args[0]);
+    return end(...args);
+  }) as typeof res.end;
+  res.once('close', () => {
+    log.info({
+      event: 'request',
+      reqId: id,
+      method,
+      path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      cache: res.getHeader('x-server-cache') === 'hit' ? 'hit' : 'miss',
+      bytes,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+/**
+ * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: 503 while starting
+ * or draining, so a load balancer sends new visitors elsewhere), answered by the server itself,
+ * also before Next is ready. Readiness reports what the site's own provider reads saw; it never
+ * calls anyone.
+ */
+function answerProbe(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = (req.url ?? '').split('?')[0];
+  if (path !== '/api/health' && path !== '/api/ready') return false;
+  const ready = lifecycle === 'ready';
+  const status = path === '/api/health' || ready ? 200 : 503;
+  const body =
+    path === '/api/health' ? { ok: true } : { ready, state: lifecycle, provider: providerHealth() };
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(status).end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+  return true;
+}
+
+// Everything that reaches console.error / console.warn (Next's own error reports included) goes
+// out as JSON lines too, errors with their stack.
+for (const [method, level] of [
+  ['error', 'error'],
+  ['warn', 'warn'],
+] as const) {
+  console[method] = (...args: unknown[]) => {
+    const err = args.find((arg) => arg instanceof Error);
+    const text = format(...args.filter((arg) => arg !== err));
+    if (err) log[level]({ err }, text || (err as Error).message);
+    else log[level](text);
+  };
+}
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+
 async function main() {
   // Next builds the absolute URLs of its proxy's rewrites from this name, and treats a rewrite to
   // another origin as an external proxy: with the bind address here (127.0.0.1, ::1) every
@@ -326,8 +431,10 @@ async function main() {
   // only (the server binds to `hostname` below; redirects leave as paths).
   const app = next({ dev: false, dir: root, hostname: 'localhost', port });
   const handle = app.getRequestHandler();
-  await app.prepare();
   const server = createServer((req, res) => {
+    const id = requestId(req);
+    res.setHeader('X-Request-Id', id);
+    logRequest(req, res, id);
     const verdict = checkMethod(req.method, req.url, req.headers);
     applyForwarding(req, trusted);
     baseHeaders(req, res);
@@ -340,6 +447,12 @@ async function main() {
       return;
     }
     req.url = verdict.url;
+    if (answerProbe(req, res)) return;
+    if (lifecycle === 'starting') {
+      res.setHeader('Retry-After', '1');
+      res.writeHead(503).end();
+      return;
+    }
     const keepCacheState =
       req.headers[DEBUG_CACHE_HEADER] !== undefined && isTrustedPeerRequest(req);
     withoutInternalHeaders(res, {
@@ -381,9 +494,36 @@ async function main() {
     const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
-  server.listen(port, hostname, () => {
-    console.log(`site ready on http://localhost:${port}`);
-  });
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle = 'draining';
+    log.info(
+      { event: 'draining', signal, graceMs: GRACE_MS },
+      'stopping: finishing requests in flight',
+    );
+    // No new connections; idle keep-alive ones are closed now and as they become idle.
+    server.close(() => {
+      log.info({ event: 'stopped' }, 'stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      log.warn({ event: 'grace-expired', graceMs: GRACE_MS }, 'grace period over: closing');
+      server.closeAllConnections();
+      process.exit(0);
+    }, GRACE_MS).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  // Listening at once: probes answer (not ready) while Next prepares.
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  await app.prepare();
+  if (!stopping) lifecycle = 'ready';
+  log.info({ event: 'ready', port, hostname }, `site ready on http://localhost:${port}`);
 }
 
 function isTrustedPeerRequest(req: IncomingMessage): boolean {
@@ -392,6 +532,6 @@ function isTrustedPeerRequest(req: IncomingMessage): boolean {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ err: error }, 'site could not start');
   process.exit(1);
 });

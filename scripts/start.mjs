@@ -26,11 +26,24 @@ function run(command, args, env) {
 }
 
 let stopping = false;
-function stop(code) {
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const exited = (child) =>
+  running(child) ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+
+/**
+ * Stops in reverse order of start: the site first, which finishes the requests in flight (its
+ * grace period, SHUTDOWN_GRACE_MS), then the embedded provider those requests may still need.
+ */
+async function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 300).unref();
+  const grace = Number(process.env.SHUTDOWN_GRACE_MS || 10_000) + 5_000;
+  setTimeout(() => process.exit(code), 2 * grace).unref();
+  for (const child of [...children].reverse()) {
+    if (running(child)) child.kill('SIGTERM');
+    await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, grace))]);
+  }
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -66,7 +79,8 @@ if (dev) {
   const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
   run(process.execPath, [next, 'dev', '-p', port], env);
 } else {
-  run(process.execPath, [tsxCli(), 'scripts/server.ts'], {
+  // Plain JavaScript compiled by `npm run build` (scripts/build-server.mjs): one process, no loader.
+  run(process.execPath, ['--enable-source-maps', 'dist/server.cjs'], {
     ...env,
     PORT: port,
     // glibc: fewer malloc arenas, and large blocks (image encoding) mapped and returned to the

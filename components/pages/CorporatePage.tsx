@@ -19,7 +19,6 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { Steps } from '@/components/content/Steps';
 
-
 // The proposal request's event types and offer types (docs/product.md §3), in its order.
 const formats = [
   ['galaAwards', '/media/gallery/corporate-4.jpg'],

@@ -117,7 +117,10 @@ export async function VenuePage({ context }: { context: PageContext }) {
           <SpecTable
             label={t('technical.title')}
             specs={[
-              { label: t('technical.projection'), value: `${venueFacts.technical.projectionDegrees}°` },
+              {
+                label: t('technical.projection'),
+                value: `${venueFacts.technical.projectionDegrees}°`,
+              },
               { label: t('technical.mapping'), value: technical.mapping },
               {
                 label: t('technical.projectors'),

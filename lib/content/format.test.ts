@@ -40,11 +40,16 @@ describe('localFacts', () => {
   });
 
   it('groups capacities and technical figures and binds units with no-break spaces', () => {
-    expect(localFacts('de').capacities).toEqual({ theatre: '1.000', party: '1.200', galaDinner: '500' });
+    expect(localFacts('de').capacities).toEqual({
+      theatre: '1.000',
+      party: '1.200',
+      galaDinner: '500',
+    });
     expect(localFacts('en').technical.projectors).toBe('32\u00a0×\u00a020,000\u00a0ANSI');
     expect(localFacts('tr').technical.mapping).toBe('1.500\u00a0m²');
     expect(plain(localFacts('ru').technical.effectScreen)).toBe('17 × 7 m');
     expect(plain(localFacts('ru').technical.facadeTotalPixels)).toBe('3 360 × 1 008 px');
-    for (const value of Object.values(localFacts('ru').technical)) expect(value).not.toMatch(/\d [^\d]/);
+    for (const value of Object.values(localFacts('ru').technical))
+      expect(value).not.toMatch(/\d [^\d]/);
   });
 });

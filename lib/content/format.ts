@@ -62,7 +62,12 @@ export function localFacts(locale: Locale) {
       mapping: `${n(technical.mappingSquareMetres)}${NBSP}m²`,
       projectors: `${n(technical.projectors)}${NBSP}×${NBSP}${n(technical.projectorAnsiLumens)}${NBSP}ANSI`,
       lumens: n(technical.projectorAnsiLumens),
-      effectScreen: dimensions(locale, technical.effectScreen.width, technical.effectScreen.height, 'm'),
+      effectScreen: dimensions(
+        locale,
+        technical.effectScreen.width,
+        technical.effectScreen.height,
+        'm',
+      ),
       led: `${n(technical.ledSquareMetres)}${NBSP}m²`,
       facadeScreenPixels: dimensions(
         locale,

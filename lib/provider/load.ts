@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { recordProviderRead } from '@/lib/server/log';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 
@@ -81,17 +82,16 @@ export async function orStale<T>(
 
 /**
  * Turns an outcome into what a page renders: the data, else the last good answer, else the
- * fallback. Each failure is logged once, as one line (docs/product.md §8).
+ * fallback. A failing resource is logged once per failure window (lib/server/log.ts).
  */
 export function settle<T>(key: string, outcome: Outcome<T>, fallback: T): Loaded<T> {
   if (outcome.ok) {
     remember(key, outcome.data);
+    recordProviderRead(key, { ok: true });
     return { data: outcome.data, failed: false, stale: false };
   }
   const stale = lastGood.has(key);
-  console.error(
-    `[provider] ${key} failed: ${outcome.message}${stale ? ' (serving the last good copy)' : ''}`,
-  );
+  recordProviderRead(key, { ok: false, message: outcome.message, stale });
   return { data: stale ? (lastGood.get(key) as T) : fallback, failed: true, stale };
 }
 

@@ -1,0 +1,211 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { request as httpRequest, type Agent } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { setFault } from './helpers';
+import { E2E, siteEnv } from './ports';
+
+/**
+ * The compiled production server on its own (one process, `node dist/server.cjs`), against the
+ * suite's provider: graceful shutdown, liveness and readiness, and its JSON request log. Runs in
+ * the 'faults' project, after every other test, because it slows the provider down.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const port = E2E.coldSitePort + 7;
+const origin = `http://127.0.0.1:${port}`;
+
+type Site = { child: ChildProcessWithoutNullStreams; lines: Array<Record<string, unknown>> };
+
+async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: {
+      ...process.env,
+      ...siteEnv(port, E2E.providerPort, origin),
+      PROVIDER_API_URL: E2E.provider,
+      ...env,
+    },
+  });
+  const lines: Array<Record<string, unknown>> = [];
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    // Next prints a line or two of its own at start-up straight to stdout; the rest is JSON.
+    for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part));
+  });
+  child.stderr.resume();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${origin}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return { child, lines };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the compiled server did not become ready');
+}
+
+function get(
+  path: string,
+  options: { agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, agent: options.agent, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const exitOf = (child: ChildProcessWithoutNullStreams) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+test.afterEach(async ({ request }) => {
+  await setFault(request, 'none');
+});
+
+test('readiness answers 503 while the instance starts, 200 once it serves', async () => {
+  test.setTimeout(90_000);
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: {
+      ...process.env,
+      ...siteEnv(port, E2E.providerPort, origin),
+      PROVIDER_API_URL: E2E.provider,
+    },
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  try {
+    const seen: number[] = [];
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && seen.at(-1) !== 200) {
+      const status = await fetch(`${origin}/api/ready`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status && status !== seen.at(-1)) seen.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Listening before Next is prepared: not ready (and pages answer 503 with Retry-After), then ready.
+    expect(seen).toEqual([503, 200]);
+  } finally {
+    child.kill('SIGTERM');
+    expect(await exitOf(child as ChildProcessWithoutNullStreams)).toBe(0);
+  }
+});
+
+test('SIGTERM: the page being rendered arrives complete, new connections are refused, the process exits 0 by itself', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const site = await startSite({ SHUTDOWN_GRACE_MS: '10000' });
+  try {
+    expect((await get('/api/health')).status).toBe(200);
+    const ready = await get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: true, state: 'ready' });
+
+    // A page this instance has never rendered, its provider answer held back for 2.5 s.
+    await setFault(
+      request,
+      'slow',
+      ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
+      2500,
+    );
+    const started = Date.now();
+    const slowPage = get('/tr/cerezler', { headers: { accept: 'text/html' } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    site.child.kill('SIGTERM');
+    await expect.poll(() => site.lines.some((line) => line.event === 'draining')).toBe(true);
+    // Out of rotation: new connections are refused while the page finishes.
+    await expect(fetch(`${origin}/api/ready`)).rejects.toThrow();
+
+    const page = await slowPage;
+    expect(page.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(page.body).toContain('<html lang="tr"');
+    expect(page.body).toContain('</html>');
+    expect(page.headers.connection).toBe('close');
+    expect(await exitOf(site.child)).toBe(0);
+    expect(site.lines.some((line) => line.event === 'stopped')).toBe(true);
+  } finally {
+    if (site.child.exitCode === null) site.child.kill('SIGKILL');
+  }
+});
+
+test('one JSON line per request, with the request id, never the query or cookies', async () => {
+  const site = await startSite();
+  try {
+    await get('/about-us?secret=hunter2', {
+      headers: { accept: 'text/html', 'x-request-id': 'proxy-id-123', cookie: 'session=topsecret' },
+    });
+    const own = await get('/no-such-page');
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() =>
+        ['proxy-id-123', own.headers['x-request-id']].every((id) =>
+          site.lines.some((line) => line.reqId === id),
+        ),
+      )
+      .toBe(true);
+    const requests = site.lines.filter((line) => line.event === 'request');
+    expect(requests.find((line) => line.reqId === 'proxy-id-123')).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/about-us',
+      status: 200,
+      cache: expect.stringMatching(/^(hit|miss)$/),
+    });
+    const notFound = requests.find((line) => line.reqId === own.headers['x-request-id']);
+    expect(notFound).toMatchObject({ path: '/no-such-page', status: 404 });
+    expect(typeof notFound?.ms).toBe('number');
+    expect(notFound?.bytes as number).toBeGreaterThan(1000);
+    const text = JSON.stringify(site.lines);
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('topsecret');
+    for (const line of site.lines) expect(typeof line.time).toBe('string');
+  } finally {
+    site.child.kill('SIGTERM');
+    expect(await exitOf(site.child)).toBe(0);
+  }
+});
+
+test('provider failures are logged once per failure window, not once per request', async ({
+  request,
+}) => {
+  const site = await startSite();
+  try {
+    await setFault(request, '500', ['/v1/pages/url-lang?property-network-id=4&url=%2Fprivacy']);
+    for (let i = 0; i < 4; i += 1) await get('/ru/privacy', { headers: { accept: 'text/html' } });
+    await setFault(request, 'none');
+    await expect
+      .poll(() => site.lines.filter((line) => line.event === 'request').length)
+      .toBeGreaterThanOrEqual(4);
+    const failures = site.lines.filter(
+      (line) => line.event === 'provider-failed' && String(line.resource).includes('/privacy'),
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ level: 'error' });
+  } finally {
+    site.child.kill('SIGTERM');
+    await exitOf(site.child);
+  }
+});
