@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/start.mjs',
-      url: `${E2E.site}/api/health`,
+      url: `${E2E.site}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -65,7 +65,7 @@ export default defineConfig({
     {
       // The same build again, in its own process with its own provider, with every third party on.
       command: 'node scripts/start.mjs',
-      url: `${E2E.thirdPartySite}/api/health`,
+      url: `${E2E.thirdPartySite}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

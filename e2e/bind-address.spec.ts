@@ -32,7 +32,7 @@ async function start(bind: string, origin: string): Promise<ChildProcess> {
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const up = await fetch(`${origin}/api/health`).then(
+    const up = await fetch(`${origin}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );

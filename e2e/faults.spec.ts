@@ -50,7 +50,7 @@ test.describe('a site that has shown nothing yet', () => {
     await expect
       .poll(
         () =>
-          fetch(`${E2E.coldSite}/api/health`).then(
+          fetch(`${E2E.coldSite}/api/ready`).then(
             (r) => r.status,
             () => 0,
           ),

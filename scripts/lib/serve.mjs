@@ -39,7 +39,7 @@ export async function serve({ sitePort, providerPort, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const site = `http://127.0.0.1:${sitePort}`;
-  await waitFor(`${site}/api/health`);
+  await waitFor(`${site}/api/ready`);
   return {
     site,
     provider: `http://127.0.0.1:${providerPort}`,
