@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       'node_modules/**',
+      'dist/**',
       'public/**',
       'test-results/**',
       'playwright-report/**',
