@@ -142,7 +142,7 @@ test.describe('proposal request', () => {
     await expect(stepHeading(page)).toHaveText('B2B-Angebote');
     await form.getByText('Champagner-Paket').click();
     await form.getByRole('button', { name: /Weiter/ }).click();
-    await form.getByRole('textbox', { name: /Ansprechpartner/ }).fill('Anna Müller');
+    await form.getByRole('textbox', { name: /Ansprechperson/ }).fill('Anna Müller');
     await form.getByRole('textbox', { name: /Firmenname/ }).fill('Müller Events');
     await form.getByRole('textbox', { name: /Telefonnummer/ }).fill('+49 30 1234567');
     await form.getByRole('textbox', { name: /E-Mail/ }).fill(email);
