@@ -66,7 +66,11 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       note: '“Панели” are wall panels.',
     },
     { concept: 'at a glance', preferred: 'вкратце', rejected: ['с первого взгляда'] },
-    { concept: 'bottle offer', preferred: 'сет с бутылкой', rejected: ['бутылочн'] },
+    {
+      concept: 'bottle offer',
+      preferred: 'сет с бутылкой',
+      rejected: ['бутылочн\\p{L}* предложени'],
+    },
     { concept: 'champagne set', preferred: 'сет с шампанским', rejected: ['шампанск\\p{L}* сет'] },
     {
       concept: 'door team',
@@ -86,7 +90,11 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       rejected: ['открытый бар'],
       note: '“Открытый бар” is an open-air bar.',
     },
-    { concept: 'bottle service', preferred: 'шампанское весь вечер', rejected: ['обслуживанием бутылками'] },
+    {
+      concept: 'bottle service',
+      preferred: 'шампанское весь вечер',
+      rejected: ['обслуживанием бутылками'],
+    },
   ],
   de: [
     {
@@ -116,7 +124,11 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       preferred: 'Laufsteg für die Preisträger',
       rejected: ['Walk of Fame'],
     },
-    { concept: 'midnight toast', preferred: 'Anstoßen um Mitternacht', rejected: ['Mitternachtstoast'] },
+    {
+      concept: 'midnight toast',
+      preferred: 'Anstoßen um Mitternacht',
+      rejected: ['Mitternachtstoast'],
+    },
     { concept: 'entry closes', preferred: 'Einlass endet', rejected: ['Einlass schließt'] },
   ],
 };
