@@ -30,7 +30,7 @@ const score = (locale: Locale) => (locale === 'en' ? '4.5' : '4,5');
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const cap = (locale: Locale) => {
   const { theatre, party, galaDinner } = localFacts(locale).capacities;
-  return { theatre, party, galaDinner };
+  return { theatre: plain(theatre), party: plain(party), galaDinner: plain(galaDinner) };
 };
 const tech = (locale: Locale) => {
   const t = localFacts(locale).technical;

@@ -29,14 +29,17 @@ describe('event solutions', () => {
     }
   });
 
-  // Units follow the language (m² / м²); the figures never change.
+  // Units follow the language (m² / м²) and numbers its grouping (20,000 / 20.000 / 20 000); the
+  // figures never change. Compared without grouping separators, no-break spaces as spaces.
   it('states the technical figures of docs/product.md §9 literally in every language', () => {
     expect(`${facadeCanvas.width}×${facadeCanvas.height}`).toBe('3360×1008');
     for (const messages of Object.values(all)) {
       const infrastructure = messages.EventSolutions.infrastructure;
       const text = infrastructureKeys
         .map((key) => `${infrastructure[key].title} ${infrastructure[key].body}`)
-        .join(' ');
+        .join(' ')
+        .replace(/(\d)[,.\u00a0\u202f](?=\d{3}\b)/g, '$1')
+        .replace(/[\u00a0\u202f]/g, ' ');
       for (const figure of [
         '270°',
         '1500 ',

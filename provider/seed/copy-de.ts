@@ -44,7 +44,7 @@ export const copyDe: GermanCopy = {
           title: 'Infrastruktur',
           body: `<ul>
 <li>Kapazitäten: Theater 1000, Party 1200, Galadinner 500</li>
-<li>270-Grad-Projektion, 1500 m² Mapping, 32 Projektoren mit je 20000 ANSI-Lumen</li>
+<li>270-Grad-Projektion, 1.500 m² Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
 <li>Effektleinwand 17 × 7 m, 150 m² LED</li>
 <li>5 Fassadenbildschirme mit je 672 × 1008 px (insgesamt 3360 × 1008 px)</li>
 </ul>`,

@@ -43,7 +43,7 @@ export const copyEn: LanguageCopy = {
 <li><strong>50+</strong> artists on stage every night</li>
 <li><strong>1000</strong> seats in the theatre</li>
 <li><strong>270°</strong> projection wrapped around the audience</li>
-<li><strong>32</strong> projectors of 20000 ANSI lumens</li>
+<li><strong>32</strong> projectors of 20,000 ANSI lumens</li>
 </ul>`,
         },
         {
@@ -267,8 +267,8 @@ export const copyEn: LanguageCopy = {
           subtitle: 'The technology behind the magic',
           body: `<ul>
 <li>270-degree projection around the auditorium</li>
-<li>1500 m² of projection mapping</li>
-<li>32 projectors of 20000 ANSI lumens</li>
+<li>1,500 m² of projection mapping</li>
+<li>32 projectors of 20,000 ANSI lumens</li>
 <li>An effect screen of 17 × 7 metres</li>
 </ul>`,
         },
@@ -354,8 +354,8 @@ export const copyEn: LanguageCopy = {
           key: 'TECHNICAL',
           title: 'Technical data',
           body: `<ul>
-<li>270-degree projection and 1500 m² of mapping surface</li>
-<li>32 projectors of 20000 ANSI lumens</li>
+<li>270-degree projection and 1,500 m² of mapping surface</li>
+<li>32 projectors of 20,000 ANSI lumens</li>
 <li>Effect screen of 17 × 7 m and 150 m² of LED</li>
 <li>5 facade screens of 672 × 1008 px each (3360 × 1008 px in total)</li>
 </ul>`,
@@ -392,7 +392,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'SERVICES',
           title: 'Everything in-house',
-          body: `<p>Branded projection mapping on 1500 m², custom acts from our company of over 50 artists, fine dining, resident DJs, photo and video, and advertising space on five facade screens.</p>`,
+          body: `<p>Branded projection mapping on 1,500 m², custom acts from our company of over 50 artists, fine dining, resident DJs, photo and video, and advertising space on five facade screens.</p>`,
         },
         {
           key: 'CTA',
@@ -540,7 +540,7 @@ export const copyEn: LanguageCopy = {
           title: 'Infrastructure',
           body: `<ul>
 <li>Capacities: theatre 1000, party 1200, gala dinner 500</li>
-<li>270-degree projection, 1500 m² mapping, 32 projectors of 20000 ANSI lumens</li>
+<li>270-degree projection, 1,500 m² mapping, 32 projectors of 20,000 ANSI lumens</li>
 <li>Effect screen 17 × 7 m, 150 m² LED</li>
 <li>5 facade screens of 672 × 1008 px (3360 × 1008 px in total)</li>
 </ul>`,

@@ -43,7 +43,7 @@ export const copyTr: LanguageCopy = {
 <li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
 <li>Tiyatroda <strong>1000</strong> kişilik oturma kapasitesi</li>
 <li>Seyircinin etrafını saran <strong>270 derece</strong> projeksiyon</li>
-<li>20000 ANSI lümenlik <strong>32</strong> projektör</li>
+<li>20.000 ANSI lümenlik <strong>32</strong> projektör</li>
 </ul>`,
         },
         {
@@ -266,8 +266,8 @@ export const copyTr: LanguageCopy = {
           subtitle: 'Büyünün arkasındaki teknoloji',
           body: `<ul>
 <li>Salonu saran 270 derece projeksiyon</li>
-<li>1500 m² projeksiyon haritalama (mapping)</li>
-<li>20000 ANSI lümenlik 32 projektör</li>
+<li>1.500 m² projeksiyon haritalama (mapping)</li>
+<li>20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 metrelik efekt ekranı</li>
 </ul>`,
         },
@@ -353,8 +353,8 @@ export const copyTr: LanguageCopy = {
           key: 'TECHNICAL',
           title: 'Teknik veriler',
           body: `<ul>
-<li>270 derece projeksiyon ve 1500 m² mapping yüzeyi</li>
-<li>20000 ANSI lümenlik 32 projektör</li>
+<li>270 derece projeksiyon ve 1.500 m² mapping yüzeyi</li>
+<li>20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı ve 150 m² LED</li>
 <li>Her biri 672 × 1008 piksel 5 cephe ekranı (toplam 3360 × 1008 piksel)</li>
 </ul>`,
@@ -391,7 +391,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'SERVICES',
           title: 'Her şey tek çatı altında',
-          body: `<p>1500 m² üzerinde markalı projeksiyon haritalama, 50’yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, resident DJ’ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
+          body: `<p>1.500 m² üzerinde markalı projeksiyon haritalama, 50’yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, resident DJ’ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
         },
         {
           key: 'CTA',
@@ -539,7 +539,7 @@ export const copyTr: LanguageCopy = {
           title: 'Altyapı',
           body: `<ul>
 <li>Kapasiteler: tiyatro 1000, parti 1200, gala yemeği 500</li>
-<li>270 derece projeksiyon, 1500 m² mapping, 20000 ANSI lümenlik 32 projektör</li>
+<li>270 derece projeksiyon, 1.500 m² mapping, 20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı, 150 m² LED</li>
 <li>672 × 1008 piksel 5 cephe ekranı (toplam 3360 × 1008 piksel)</li>
 </ul>`,
