@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// What `npm test` needs that npm does not install: Debian's Chromium (Playwright's own browser
+// download does not work here), nginx (the deploy/ config is tested in front of the site) and
+// redis-server (the scale-out tests run against a real Redis). Missing ones come from apt-get.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NEEDS = [
+  { pkg: 'chromium', paths: [CHROMIUM] },
+  { pkg: 'nginx', paths: ['/usr/sbin/nginx'] },
+  { pkg: 'redis-server', paths: ['/usr/bin/redis-server'] },
+];
+
+const present = (need) => need.paths.some((p) => existsSync(p));
+const missing = NEEDS.filter((n) => !present(n));
+if (missing.length > 0) {
+  const pkgs = missing.map((n) => n.pkg).join(' ');
+  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
+  console.log(`Installing Debian packages with apt-get: ${pkgs}…`);
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkgs}`,
+    { stdio: 'inherit' },
+  );
+}
+const still = NEEDS.filter((n) => !present(n));
+if (still.length > 0) {
+  console.error(`Still missing: ${still.map((n) => n.paths[0]).join(', ')}`);
+  process.exit(1);
+}
