@@ -17,6 +17,16 @@ const newsletter = {
   locale: 'tr',
 };
 
+const russianContact = {
+  firstName: 'Иван',
+  lastName: 'Петров',
+  email: 'ivan@example.ru',
+  phoneNumber: '532 123 45 67',
+  message: 'Здравствуйте!',
+  approvedKvkk: true,
+  locale: 'ru',
+};
+
 function setup(
   overrides: Partial<FormHandlerDeps> = {},
   outcome: PostOutcome = { status: 'accepted' },
@@ -73,18 +83,7 @@ describe('form route handler', () => {
 
   it('sends the contact and proposal payloads of the provider contract, locale included', async () => {
     const { handle, post } = setup();
-    await handle(
-      request({
-        firstName: 'Иван',
-        lastName: 'Петров',
-        email: 'ivan@example.ru',
-        phoneNumber: '532 123 45 67',
-        message: 'Здравствуйте!',
-        approvedKvkk: true,
-        locale: 'ru',
-      }),
-      'contact',
-    );
+    await handle(request(russianContact), 'contact');
     expect(post.mock.calls[0]![0]).toEqual({
       path: '/v1/web/contact',
       body: {
@@ -382,18 +381,7 @@ describe('form route handler', () => {
       expect(await retry.json()).toEqual({ ok: true });
       expect(post).toHaveBeenCalledTimes(1);
       // Keys are scoped per form.
-      await handle(
-        keyed({
-          firstName: 'Иван',
-          lastName: 'Петров',
-          email: 'ivan@example.ru',
-          phoneNumber: '532 123 45 67',
-          message: 'Здравствуйте!',
-          approvedKvkk: true,
-          locale: 'ru',
-        }),
-        'contact',
-      );
+      await handle(keyed(russianContact), 'contact');
       expect(post).toHaveBeenCalledTimes(2);
     });
 

@@ -1,0 +1,26 @@
+/**
+ * The locale matrix every change to the language decision is checked against: each browser
+ * language × remembered language (the `i18n_redirected` cookie) × entry path. Walked against the
+ * decision itself (proxy-decision.test.ts) and against the built server (e2e/locale-matrix.spec.ts).
+ */
+export const LOCALE_MATRIX = {
+  /** Accept-Language headers; null: none sent. */
+  browserLanguages: ['de-DE,de;q=0.9', 'tr-TR,tr;q=0.9', 'ru', 'en-GB,en;q=0.9', 'fr-FR', null],
+  /** Decoded cookie values; null: no cookie. A German browser once looped between / and /de. */
+  remembered: ['de', 'tr', 'ru', 'en', 'x garbage', null],
+  entries: ['/', '/de', '/de/', '/tr', '/ru', '/de/event-solutions', '/de/about-us', '/about-us'],
+} as const;
+
+export type LocaleCase = {
+  acceptLanguage: string | null;
+  cookie: string | null;
+  entry: string;
+};
+
+/** Every case of the matrix, in a stable order. */
+export function localeCases(): LocaleCase[] {
+  const { browserLanguages, remembered, entries } = LOCALE_MATRIX;
+  return browserLanguages.flatMap((acceptLanguage) =>
+    remembered.flatMap((cookie) => entries.map((entry) => ({ acceptLanguage, cookie, entry }))),
+  );
+}
