@@ -1,9 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   request as httpRequest,
   type Agent as HttpAgent,
   type IncomingHttpHeaders,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routeTable, staticPathnames } from '../lib/i18n/routes';
 import { E2E } from './ports';
@@ -140,4 +142,39 @@ export async function postNewsletterFrom(
     },
   });
   return answer.status;
+}
+
+/**
+ * Starts a server process of the build (`node dist/server.cjs …`) from the repository with
+ * exactly `env`, and waits until `origin`/api/ready answers 200. `exited` resolves with its exit
+ * code.
+ */
+export async function startBuiltServer(
+  command: string[],
+  env: Record<string, string | undefined>,
+  origin: string,
+): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
+  const [program, ...args] = command;
+  const child = spawn(program!, args, {
+    cwd: path.resolve(__dirname, '..'),
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/ready`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, exited };
 }

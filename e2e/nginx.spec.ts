@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { RunningNginx, startNginx as StartNginx } from '../scripts/lib/nginx.mjs';
 import { PROVIDER_FORMS_LOCK } from './forms-helpers';
-import { postNewsletterFrom, rawRequest } from './helpers';
+import { postNewsletterFrom, rawRequest, startBuiltServer } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
@@ -159,33 +158,22 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
   const stopSeconds = Number(setting('TimeoutStopSec')[0]);
   expect(stopSeconds * 1000).toBeGreaterThan(graceMs);
   // ExecStart as systemd runs it (the program and its arguments), from the repository's build.
-  const [program, ...args] = setting('ExecStart')[0]!.split(/\s+/);
-  expect(program).toBe('/usr/bin/node');
+  const command = setting('ExecStart')[0]!.split(/\s+/);
+  expect(command[0]).toBe('/usr/bin/node');
   const site = `http://127.0.0.1:${port}`;
-  const child = spawn(program!, args, {
-    cwd: path.resolve(__dirname, '..'),
-    // systemd's clean environment: the unit's settings, and what /etc/venue/site.env holds in
-    // production (the provider to read and the public origin).
-    env: {
-      PATH: process.env.PATH ?? '',
+  // systemd's clean environment: the unit's settings, and what /etc/venue/site.env holds in
+  // production (the provider to read and the public origin).
+  const { child, exited } = await startBuiltServer(
+    command,
+    {
+      PATH: process.env.PATH,
       ...siteEnv(port, E2E.providerPort, site),
       PROVIDER_API_URL: E2E.provider,
       ...environment,
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    },
+    site,
+  );
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${site}/api/ready`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
     const page = await fetch(`${site}/about-us`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="en"');

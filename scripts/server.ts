@@ -8,6 +8,7 @@ import { format, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import next from 'next';
 import { logger, providerHealth } from '../lib/server/log';
+import { recordPageCache } from '../lib/server/telemetry';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -495,7 +496,11 @@ async function main() {
           encodingFor(String(req.headers['accept-encoding'] ?? '')),
         )
       : null;
-    if (cacheKey && serveCached(pages, cacheKey, req, res)) return;
+    if (cacheKey) {
+      const hit = serveCached(pages, cacheKey, req, res);
+      recordPageCache(hit ? 'hit' : 'miss');
+      if (hit) return;
+    }
     const imageKey = imageCacheKey(req);
     if (imageKey) {
       if (serveCached(optimisedImages, imageKey, req, res)) return;
