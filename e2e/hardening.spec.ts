@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { postNewsletterFrom } from './helpers';
 import { E2E } from './ports';
 
 /** One request written byte for byte (absolute-form targets, methods fetch refuses to send). */
@@ -144,37 +144,8 @@ test.describe('headers and cookies', () => {
 });
 
 /** A form post from a given local address, as a visitor or a proxy at that address would send it. */
-function postFrom(localAddress: string, forwardedFor: string): Promise<number> {
-  const body = JSON.stringify({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    approvedKvkk: true,
-    locale: 'en',
-  });
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: E2E.thirdPartySitePort,
-        localAddress,
-        path: '/api/forms/newsletter',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': forwardedFor,
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const postFrom = (localAddress: string, forwardedFor: string) =>
+  postNewsletterFrom(E2E.thirdPartySite, localAddress, forwardedFor);
 
 test.describe('rate limit behind a proxy', () => {
   // The second e2e site trusts only 127.0.0.1 as a proxy (TRUSTED_PROXIES, playwright.config.ts).

@@ -1,3 +1,11 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  request as httpRequest,
+  type Agent as HttpAgent,
+  type IncomingHttpHeaders,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routeTable, staticPathnames } from '../lib/i18n/routes';
 import { E2E } from './ports';
@@ -64,4 +72,109 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   return response;
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * One request with exactly these headers (fetch would not send a Host or X-Forwarded-For of our
+ * choosing), over http or https (the certificate not checked: nginx's is self-signed), from
+ * `localAddress` when given, on a connection of its own unless an agent is given.
+ */
+export function rawRequest(
+  url: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: string;
+    localAddress?: string;
+    agent?: HttpAgent;
+  } = {},
+): Promise<RawAnswer> {
+  const target = new URL(url);
+  const open = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = open(
+      target,
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.localAddress,
+        rejectUnauthorized: false,
+        agent: options.agent ?? false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/**
+ * A newsletter sign-up posted to `origin` from `localAddress`, claiming `forwardedFor` as the
+ * visitor's address: its status (200, or 429 once the visitor's rate limit is used up).
+ */
+export async function postNewsletterFrom(
+  origin: string,
+  localAddress: string,
+  forwardedFor: string,
+): Promise<number> {
+  const body = JSON.stringify({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    approvedKvkk: true,
+    locale: 'en',
+  });
+  const answer = await rawRequest(`${origin}/api/forms/newsletter`, {
+    method: 'POST',
+    localAddress,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'x-forwarded-for': forwardedFor,
+    },
+  });
+  return answer.status;
+}
+
+/**
+ * Starts a server process of the build (`node dist/server.cjs …`) from the repository with
+ * exactly `env`, and waits until `origin`/api/ready answers 200. `exited` resolves with its exit
+ * code.
+ */
+export async function startBuiltServer(
+  command: string[],
+  env: Record<string, string | undefined>,
+  origin: string,
+): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
+  const [program, ...args] = command;
+  const child = spawn(program!, args, {
+    cwd: path.resolve(__dirname, '..'),
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/ready`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { child, exited };
 }

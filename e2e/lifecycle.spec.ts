@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { request as httpRequest, type Agent } from 'node:http';
+import { type Agent } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { setFault } from './helpers';
+import { rawRequest, setFault } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
@@ -49,28 +49,8 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
   throw new Error('the compiled server did not become ready');
 }
 
-function get(
-  path: string,
-  options: { agent?: Agent; headers?: Record<string, string> } = {},
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, agent: options.agent, headers: options.headers },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, options: { agent?: Agent; headers?: Record<string, string> } = {}) =>
+  rawRequest(`http://127.0.0.1:${port}${path}`, options);
 
 const exitOf = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => {

@@ -9,6 +9,7 @@ const thirdPartySitePort = sitePort + 20;
 const thirdPartyProviderPort = providerPort + 20;
 const standInPort = sitePort + 40;
 const coldSitePort = sitePort + 60;
+const nginxHttpsPort = sitePort + 80;
 
 export const E2E = {
   sitePort,
@@ -23,6 +24,10 @@ export const E2E = {
   /** A site started by e2e/faults.spec.ts itself, on the main provider: it has shown no page yet. */
   coldSitePort,
   coldSite: `http://127.0.0.1:${coldSitePort}`,
+  /** nginx with deploy/nginx/venue.conf in front of the site (e2e/nginx.spec.ts): https, http, and a port nothing listens on. */
+  nginxHttpsPort,
+  nginxHttpPort: nginxHttpsPort + 1,
+  deadUpstreamPort: nginxHttpsPort + 2,
   /** Serves e2e/stand-ins/: stand-in gtag.js and chat.js, on a host other than the sites'. */
   standInPort,
   standIns: `http://localhost:${standInPort}`,

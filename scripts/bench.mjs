@@ -2,7 +2,8 @@
 // `npm run bench`: autocannon against the production build and the embedded provider. Each page's
 // throughput is compared with a static file served by the same server (the floor). Budget: cached
 // pages at least 0.7 of the floor, no non-2xx answer. Also reports the gzip JavaScript per page type.
-// `npm run bench -- --soak`: 60 s at 50 connections across all page types, RSS before and after.
+// `npm run bench -- --soak`: 60 s at 50 connections across all page types, twice in the same
+// process, RSS after each. Budget: no error, ≤ 400 MB after the first soak, the second ≤ +10 %.
 // `npm run bench -- --images`: 60 s of 4 clients asking for every image variant (files × widths ×
 // formats), RSS peak and 10 s later. Budget: peak ≤ 400 MB, back under 300 MB once it is over.
 import autocannon from 'autocannon';
@@ -13,8 +14,12 @@ import { firstUpcomingEvent, pidOnPort, serve } from './lib/serve.mjs';
 
 const soak = process.argv.includes('--soak');
 const images = process.argv.includes('--images');
-const SITE_PORT = 3500;
-const server = await serve({ sitePort: SITE_PORT, providerPort: 4500 });
+// BENCH_SITE_PORT / BENCH_PROVIDER_PORT let parallel checkouts measure side by side.
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3500);
+const server = await serve({
+  sitePort: SITE_PORT,
+  providerPort: Number(process.env.BENCH_PROVIDER_PORT || 4500),
+});
 const slug = await firstUpcomingEvent(server.provider, 'en');
 const pages = {
   'static file (floor)': '/brand/logo.svg',
@@ -80,11 +85,12 @@ try {
     );
     failed = result.non2xx > 0 || peak > 400 * 1024 || settled > 300 * 1024;
   } else if (soak) {
-    // Three thirds of 20 s, RSS sampled every second. The heap grows to its working size first
-    // (garbage collection makes RSS a sawtooth); memory is stable when the last third's peak stays
-    // near the second's (a leak keeps raising the peaks).
+    // Each soak: three thirds of 20 s, RSS sampled every second. The heap grows to its working
+    // size first (garbage collection makes RSS a sawtooth); memory is stable when the second
+    // soak ends near the first (a leak keeps raising it) and each soak's last third's peak stays
+    // near its second's.
     const requests = Object.values(pages).map((path) => ({ method: 'GET', path }));
-    const before = rssKb(pid);
+    const mb = (kb) => Math.round(kb / 1024);
     const third = async () => {
       let peak = 0;
       const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 1000);
@@ -92,16 +98,29 @@ try {
       clearInterval(timer);
       return { result, peak };
     };
-    const thirds = [await third(), await third(), await third()];
-    const after = rssKb(pid);
-    const results = thirds.map((third) => third.result);
-    const total = results.reduce((n, r) => n + r.requests.total, 0);
-    const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
-    const mb = (kb) => Math.round(kb / 1024);
+    const soakOnce = async (name, before) => {
+      const thirds = [await third(), await third(), await third()];
+      const after = rssKb(pid);
+      const results = thirds.map((one) => one.result);
+      const total = results.reduce((n, r) => n + r.requests.total, 0);
+      const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+      console.log(
+        `${name}: ${total} requests in 60 s at 50 connections, ${Math.round(total / 60)} req/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms, errors ${errors}; RSS ${mb(before)} MB before, peaks ${thirds.map((one) => mb(one.peak)).join(' / ')} MB (each 20 s), ${mb(after)} MB after`,
+      );
+      return { after, errors, steady: thirds[2].peak <= thirds[1].peak * 1.1 + 20 * 1024 };
+    };
+    const first = await soakOnce('soak 1', rssKb(pid));
+    const second = await soakOnce('soak 2', first.after);
+    const grown = ((second.after / first.after - 1) * 100).toFixed(1);
     console.log(
-      `soak: ${total} requests in 60 s at 50 connections, ${Math.round(total / 60)} req/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms, errors ${errors}; RSS ${mb(before)} MB before, peaks ${thirds.map((third) => mb(third.peak)).join(' / ')} MB (each 20 s), ${mb(after)} MB after`,
+      `RSS after soak 1: ${mb(first.after)} MB (budget 400), after soak 2: ${mb(second.after)} MB (${grown} %, budget +10 %)`,
     );
-    failed = errors > 0 || thirds[2].peak > thirds[1].peak * 1.1 + 20 * 1024;
+    failed =
+      first.errors + second.errors > 0 ||
+      !first.steady ||
+      !second.steady ||
+      first.after > 400 * 1024 ||
+      second.after > first.after * 1.1;
   } else {
     const duration = Number(process.env.BENCH_SECONDS || 8);
     const connections = Number(process.env.BENCH_CONNECTIONS || 20);

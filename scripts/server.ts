@@ -8,6 +8,7 @@ import { format, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import next from 'next';
 import { logger, providerHealth } from '../lib/server/log';
+import { recordPageCache } from '../lib/server/telemetry';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -170,6 +171,7 @@ function keepOptimisedImage(key: string, res: ServerResponse) {
 function withHtmlCsp(
   req: IncomingMessage,
   res: ServerResponse,
+  head: Head,
   cacheKey: string | null,
   dispatch: (req: IncomingMessage) => void,
 ) {
@@ -178,7 +180,7 @@ function withHtmlCsp(
   delete req.headers['accept-encoding'];
   let redispatched = false;
 
-  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  const writeHead = head.send;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   let chunks: Buffer[] | null = null;
@@ -188,26 +190,8 @@ function withHtmlCsp(
       ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
       : Buffer.from(chunk as Uint8Array);
 
-  // A 304's headers replace the cached copy's: its page-specific CSP must stay, or a reload of a
-  // cached page runs none of its inline scripts (the page never hydrates).
-  const keepCachedCsp = () => {
-    if (res.statusCode === 304 && !res.headersSent) res.removeHeader('Content-Security-Policy');
-  };
-
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    res.statusCode = status;
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    if (Array.isArray(headers)) {
-      for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
-    } else if (headers) {
-      for (const [key, value] of Object.entries(headers)) {
-        if (value !== undefined) res.setHeader(key, value as string | string[]);
-      }
-    }
-    keepCachedCsp();
-    // An HTML head waits for the body (its CSP depends on it); any other head goes out now.
-    return isHtml() ? res : writeHead(res.statusCode);
-  }) as typeof res.writeHead;
+  // Until the body is known, an HTML head waits (its CSP depends on the body).
+  head.holdHtml = true;
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
@@ -218,7 +202,7 @@ function withHtmlCsp(
   }) as typeof res.write;
 
   res.end = ((...args: unknown[]) => {
-    keepCachedCsp();
+    keepCachedCsp(res);
     const [chunk, chunkEncoding] = args;
     if (chunks === null && !res.headersSent && isHtml()) chunks = [];
     if (!chunks) return end(...args);
@@ -312,31 +296,62 @@ function baseHeaders(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
- * Next's internal headers never leave the server: `x-middleware-*` never, `x-nextjs-*` except on
- * React's payload requests, whose router reads some of them (stale time, rewritten path,
- * postponed state); `x-nextjs-cache` also for a trusted proxy asking with x-debug-cache.
+ * A 304's headers replace the cached copy's: a page's own CSP must stay with it, or a reload of a
+ * cached page runs none of its inline scripts (the page never hydrates).
  */
-function withoutInternalHeaders(
+function keepCachedCsp(res: ServerResponse) {
+  if (res.statusCode === 304 && !res.headersSent) res.removeHeader('Content-Security-Policy');
+}
+
+/** The one writeHead wrapper of a request's answer (see withHead). */
+type Head = {
+  /** Set by withHtmlCsp: an HTML head waits for its body. */
+  holdHtml: boolean;
+  /** Sends the head as it stands now (what withHtmlCsp calls once the body is prepared). */
+  send: (status: number) => ServerResponse;
+};
+
+/**
+ * Every head Next writes goes through here: its headers are folded into the response, Next's
+ * internal headers removed (`x-middleware-*` always, `x-nextjs-*` except on React's payload
+ * requests, whose router reads some of them; `x-nextjs-cache` also for a trusted proxy asking
+ * with x-debug-cache), `Connection: close` added while draining (keep-alive clients reconnect
+ * elsewhere), and an HTML page's head held back for withHtmlCsp.
+ */
+function withHead(
   res: ServerResponse,
   keep: { cacheState: boolean; routerHeaders: boolean },
-) {
+): Head {
   const internal = (name: string) =>
     isInternalHeader(name) &&
     !(keep.routerHeaders && /^x-nextjs-/i.test(name)) &&
     !(keep.cacheState && name.toLowerCase() === 'x-nextjs-cache');
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    // While draining, each answer closes its connection: keep-alive clients reconnect elsewhere.
-    if (lifecycle === 'draining') res.setHeader('Connection', 'close');
-    for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
-    const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
-    if (headers && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers)) {
-        if (internal(name)) delete (headers as Record<string, unknown>)[name];
+  const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
+  const head: Head = {
+    holdHtml: false,
+    send: (status) => {
+      if (lifecycle === 'draining') res.setHeader('Connection', 'close');
+      for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
+      return writeHead(status);
+    },
+  };
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status;
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1]);
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined) res.setHeader(key, value as string | string[]);
       }
     }
-    return writeHead(...args);
+    if (!head.holdHtml) return head.send(res.statusCode);
+    keepCachedCsp(res);
+    const isHtml = String(res.getHeader('content-type') ?? '').includes('text/html');
+    return isHtml ? res : head.send(res.statusCode);
   }) as typeof res.writeHead;
+  return head;
 }
 
 type Lifecycle = 'starting' | 'ready' | 'draining';
@@ -455,7 +470,7 @@ async function main() {
     }
     const keepCacheState =
       req.headers[DEBUG_CACHE_HEADER] !== undefined && isTrustedPeerRequest(req);
-    withoutInternalHeaders(res, {
+    const head = withHead(res, {
       cacheState: keepCacheState,
       routerHeaders: Boolean(req.headers.rsc),
     });
@@ -473,11 +488,19 @@ async function main() {
     const page = isPageRequest(req);
     const cacheKey = page
       ? pageCacheKey(
-          { method: req.method, url: req.url, headers: { ...req.headers, accept: 'text/html' } },
+          {
+            method: req.method,
+            url: req.url,
+            headers: { ...req.headers, accept: 'text/html' },
+          },
           encodingFor(String(req.headers['accept-encoding'] ?? '')),
         )
       : null;
-    if (cacheKey && serveCached(pages, cacheKey, req, res)) return;
+    if (cacheKey) {
+      const hit = serveCached(pages, cacheKey, req, res);
+      recordPageCache(hit ? 'hit' : 'miss');
+      if (hit) return;
+    }
     const imageKey = imageCacheKey(req);
     if (imageKey) {
       if (serveCached(optimisedImages, imageKey, req, res)) return;
@@ -485,7 +508,7 @@ async function main() {
       withEncodeSlot(res, () => void handle(req, res));
       return;
     }
-    if (page) withHtmlCsp(req, res, cacheKey, (again) => void handle(again, res));
+    if (page) withHtmlCsp(req, res, head, cacheKey, (again) => void handle(again, res));
     void handle(req, res);
   });
   // Methods Node's parser does not know (FOO, BREW) never reach the handler: 501, not a bare 400.

@@ -29,6 +29,7 @@ import {
 } from '@/lib/provider/forms';
 import { envelopeSchema, firstErrors, formSchemas, type FormKind } from '@/lib/validation/schemas';
 import type { ErrorKey } from '@/lib/validation/validators';
+import { recordFormOutcome } from '@/lib/server/telemetry';
 import { clientIp } from './client-ip';
 import {
   createMemoryIdempotencyStore,
@@ -312,5 +313,21 @@ export function handleFormPost(request: Request, kind: FormKind): Promise<Respon
     log: (line) => console.error(line),
     now: Date.now,
   });
-  return handler(request, kind);
+  return handler(request, kind).then((response) => {
+    recordFormOutcome(kind, FORM_OUTCOMES[response.status] ?? `status-${response.status}`);
+    return response;
+  });
 }
+
+/** The outcome of a form post by its status, for the form metrics (lib/server/telemetry.ts). */
+const FORM_OUTCOMES: Record<number, string> = {
+  200: 'accepted',
+  400: 'invalid',
+  403: 'captcha-refused',
+  413: 'too-large',
+  415: 'unsupported',
+  422: 'key-reused',
+  429: 'rate-limited',
+  502: 'failed',
+  504: 'timeout',
+};

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { providerCall } from '@/lib/server/telemetry';
 import type { ProviderRequest } from './requests';
 
 export { NETWORK_ID } from './requests';
@@ -34,7 +35,14 @@ export function providerHttp(): AxiosInstance {
  * GET + zod parse. Returns null on 404; throws ProviderError on anything else that is not 2xx.
  * PROVIDER_TIMEOUT_MS bounds the whole read (connect, wait and body), not just an idle socket.
  */
-export async function getJson<T extends z.ZodType>(
+export function getJson<T extends z.ZodType>(
+  schema: T,
+  request: ProviderRequest,
+): Promise<z.infer<T> | null> {
+  return providerCall('GET', request.path, () => readJson(schema, request));
+}
+
+async function readJson<T extends z.ZodType>(
   schema: T,
   { path, params, headers }: ProviderRequest,
 ): Promise<z.infer<T> | null> {

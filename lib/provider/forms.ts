@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactData, NewsletterData, ProposalData } from '@/lib/validation/schemas';
+import { providerCall } from '@/lib/server/telemetry';
 import { providerHttp } from './client';
 import { NETWORK_ID } from './requests';
 
@@ -74,7 +75,19 @@ const providerErrors = z.object({
  * Idempotency-Key when it sent one). Never throws; the
  * deadline covers connecting, waiting and reading the body.
  */
-export async function postForm(
+export function postForm(
+  post: ProviderPost,
+  options: { clientIp?: string | null; deadlineMs: number; idempotencyKey?: string },
+): Promise<PostOutcome> {
+  return providerCall(
+    'POST',
+    post.path,
+    () => sendForm(post, options),
+    (outcome) => outcome.status === 'failed' || outcome.status === 'timeout',
+  );
+}
+
+async function sendForm(
   { path, body }: ProviderPost,
   {
     clientIp,

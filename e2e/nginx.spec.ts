@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { RunningNginx, startNginx as StartNginx } from '../scripts/lib/nginx.mjs';
+import { PROVIDER_FORMS_LOCK } from './forms-helpers';
+import { postNewsletterFrom, rawRequest, startBuiltServer } from './helpers';
+import { E2E, siteEnv } from './ports';
+
+/**
+ * Debian's nginx with the operator's deploy/nginx/venue.conf (rendered for loopback ports and a
+ * self-signed certificate by scripts/lib/nginx.mjs) in front of the e2e site, and an instance in
+ * its upstream that is down: over https, pages, redirects, the http → https redirect, caching of
+ * build files, request ids and the forms' rate limit per visitor address.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let nginx: RunningNginx;
+
+test.beforeAll(async () => {
+  // Loaded by Node itself (plain ESM shared with the scripts), not through the test transform.
+  const library = pathToFileURL(path.resolve(__dirname, '../scripts/lib/nginx.mjs')).href;
+  const { startNginx } = (await import(library)) as { startNginx: typeof StartNginx };
+  nginx = await startNginx({
+    httpsPort: E2E.nginxHttpsPort,
+    httpPort: E2E.nginxHttpPort,
+    // A second instance that is not running: nginx must pass its requests to the live one.
+    upstreams: [E2E.deadUpstreamPort, E2E.sitePort],
+    stdio: 'ignore',
+  });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+test('pages over https, in their language, with HSTS and a Secure cookie', async () => {
+  for (const [path, lang] of [
+    ['/about-us', 'en'],
+    ['/events-concerts', 'en'],
+    ['/tr/hakkimizda', 'tr'],
+    ['/ru/venue', 'ru'],
+    ['/de/event-solutions', 'de'],
+  ] as const) {
+    const page = await rawRequest(`${nginx.origin}${path}`, { headers: { accept: 'text/html' } });
+    expect(page.status, path).toBe(200);
+    expect(page.body, path).toContain(`<html lang="${lang}"`);
+    expect(page.headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+  }
+  const home = await rawRequest(`${nginx.origin}/`, { headers: { 'accept-language': 'en' } });
+  expect(home.status).toBe(200);
+  expect(String(home.headers['set-cookie'])).toMatch(/i18n_redirected=en;.*;\s*Secure/i);
+  // A shared cache in front keeps the languages and the remembered language apart.
+  expect(home.headers.vary).toMatch(/Accept-Language/);
+  expect(home.headers.vary).toMatch(/Cookie/);
+  const missing = await rawRequest(`${nginx.origin}/no-such-page`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(missing.status).toBe(404);
+  expect(missing.body).toContain('<html lang="en"');
+});
+
+test('locale redirects lead to the public origin, never to the instance behind', async () => {
+  for (const { path, headers, to } of [
+    { path: '/de/about-us', headers: {}, to: '/about-us' },
+    { path: '/de', headers: {}, to: '/' },
+    { path: '/tr/about-us', headers: {}, to: '/tr/hakkimizda' },
+    { path: '/about-us/', headers: {}, to: '/about-us' },
+    { path: '/', headers: { 'accept-language': 'ru' }, to: '/ru' },
+  ]) {
+    const answer = await rawRequest(`${nginx.origin}${path}`, { headers });
+    expect([301, 307, 308], path).toContain(answer.status);
+    const location = answer.headers.location ?? '';
+    expect(location, path).not.toContain(String(E2E.sitePort));
+    expect(new URL(location, nginx.origin).href, path).toBe(`${nginx.origin}${to}`);
+  }
+});
+
+test('plain http is redirected to https, path and query kept', async () => {
+  const answer = await rawRequest(`${nginx.httpOrigin}/about-us?from=mail`);
+  expect(answer.status).toBe(301);
+  expect(answer.headers.location).toBe(`${nginx.origin}/about-us?from=mail`);
+});
+
+test('build files are cached for a year, immutable, and kept by nginx', async () => {
+  const page = await rawRequest(`${nginx.origin}/about-us`);
+  const file = /\/_next\/static\/[^"?]+\.js/.exec(page.body)?.[0];
+  expect(file).toBeTruthy();
+  const first = await rawRequest(`${nginx.origin}${file}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const second = await rawRequest(`${nginx.origin}${file}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  for (const answer of [first, second]) {
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(answer.headers['cache-control']).toMatch(/immutable/);
+  }
+  expect(second.headers['x-cache-status']).toBe('HIT');
+  // A missing build file is not cached as immutable.
+  const gone = await rawRequest(`${nginx.origin}/_next/static/chunks/no-such-file.js`);
+  expect(gone.status).toBe(404);
+  expect(gone.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+});
+
+test('the request id of a proxy in front is kept, else nginx makes one, and the site logs it', async () => {
+  const given = `e2e-${Date.now()}`;
+  const kept = await rawRequest(`${nginx.origin}/about-us`, { headers: { 'x-request-id': given } });
+  // The site answers with the id it logged the request under.
+  expect(kept.headers['x-request-id']).toBe(given);
+  const made = await rawRequest(`${nginx.origin}/about-us`);
+  // nginx's $request_id (32 hex digits), not an id the site made up (a UUID).
+  expect(made.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(() => readFileSync(nginx.accessLog, 'utf8')).toContain(`id=${given}`);
+});
+
+test.describe('behind nginx', () => {
+  // Form posts reach the provider: not while a fault test breaks its form endpoint.
+  test.describe.configure({ lock: PROVIDER_FORMS_LOCK });
+
+  test('the forms rate-limit each visitor by the address nginx saw, whatever it claims', async () => {
+    // Addresses of their own per attempt: a retry must not find the first attempt's count.
+    const retry = test.info().retry;
+    const post = (localAddress: string, forwardedFor: string) =>
+      postNewsletterFrom(nginx.origin, localAddress, forwardedFor);
+    const first = `127.0.${50 + retry}.2`;
+    const second = `127.0.${50 + retry}.3`;
+    const statuses: number[] = [];
+    // Each post claims another address: nginx replaces the claim by the address it saw.
+    for (let i = 0; i < 12; i += 1) statuses.push(await post(first, `198.51.100.${i}, ${second}`));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another visitor has a limit of its own.
+    expect(await post(second, first)).toBe(200);
+  });
+});
+
+test('the systemd unit starts one Node process that serves and stops cleanly on SIGTERM', async () => {
+  test.setTimeout(90_000);
+  const unit = readFileSync(
+    path.resolve(__dirname, '../deploy/systemd/venue-site@.service'),
+    'utf8',
+  );
+  const setting = (name: string) =>
+    [...unit.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]!.trim());
+  const port = E2E.deadUpstreamPort + 1;
+  const instance = (value: string) => value.replaceAll('%i', String(port));
+  const environment = Object.fromEntries(
+    setting('Environment').map((line) => {
+      const [name, ...value] = instance(line).split('=');
+      return [name!, value.join('=')];
+    }),
+  );
+  expect(environment).toMatchObject({ PORT: String(port), HOSTNAME: '127.0.0.1' });
+  expect(setting('KillSignal')).toEqual(['SIGTERM']);
+  const graceMs = Number(environment.SHUTDOWN_GRACE_MS);
+  const stopSeconds = Number(setting('TimeoutStopSec')[0]);
+  expect(stopSeconds * 1000).toBeGreaterThan(graceMs);
+  // ExecStart as systemd runs it (the program and its arguments), from the repository's build.
+  const command = setting('ExecStart')[0]!.split(/\s+/);
+  expect(command[0]).toBe('/usr/bin/node');
+  const site = `http://127.0.0.1:${port}`;
+  // systemd's clean environment: the unit's settings, and what /etc/venue/site.env holds in
+  // production (the provider to read and the public origin).
+  const { child, exited } = await startBuiltServer(
+    command,
+    {
+      PATH: process.env.PATH,
+      ...siteEnv(port, E2E.providerPort, site),
+      PROVIDER_API_URL: E2E.provider,
+      ...environment,
+    },
+    site,
+  );
+  try {
+    const page = await fetch(`${site}/about-us`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="en"');
+    // One Node process: the unit's main process is the server itself, with no children.
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
+    expect(children).toBe('');
+  } finally {
+    const started = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(stopSeconds * 1000);
+  }
+});

@@ -1,0 +1,97 @@
+import {
+  metrics,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Counter,
+  type Histogram,
+  type MeterProvider,
+} from '@opentelemetry/api';
+
+/**
+ * The site's spans and metrics, through OpenTelemetry's API only: with no SDK registered
+ * (instrumentation.ts, when no endpoint is configured) every call is a no-op.
+ */
+const NAME = 'venue-site';
+
+type Instruments = {
+  pageCache: Counter;
+  providerDuration: Histogram;
+  providerErrors: Counter;
+  forms: Counter;
+};
+
+let built: { provider: MeterProvider; instruments: Instruments } | undefined;
+
+/** The instruments of the meter provider registered now (none before the SDK starts: no-ops). */
+function instruments(): Instruments {
+  const provider = metrics.getMeterProvider();
+  if (built?.provider === provider) return built.instruments;
+  const meter = provider.getMeter(NAME);
+  const instruments = {
+    pageCache: meter.createCounter('site.page_cache.requests', {
+      description:
+        'Page requests answered by the server page cache (result=hit) or rendered (miss)',
+    }),
+    providerDuration: meter.createHistogram('site.provider.duration', {
+      description: 'Duration of calls to the content provider',
+      unit: 'ms',
+    }),
+    providerErrors: meter.createCounter('site.provider.errors', {
+      description: 'Provider calls that failed (unreachable, timeout, error status, bad shape)',
+    }),
+    forms: meter.createCounter('site.forms.submissions', {
+      description: 'Form posts by form and outcome (accepted, invalid, rate-limited, failed…)',
+    }),
+  };
+  built = { provider, instruments };
+  return instruments;
+}
+
+/** A page request answered from the server's page cache (hit) or not (miss). */
+export function recordPageCache(result: 'hit' | 'miss'): void {
+  instruments().pageCache.add(1, { result });
+}
+
+/** A form post's outcome. */
+export function recordFormOutcome(form: string, outcome: string): void {
+  instruments().forms.add(1, { form, outcome });
+}
+
+/**
+ * Runs one provider call in a client span `provider <METHOD> <route>` (the route without its
+ * query, which may name a page), and records its duration and whether it failed.
+ */
+export async function providerCall<T>(
+  method: 'GET' | 'POST',
+  route: string,
+  call: () => Promise<T>,
+  failed: (result: T) => boolean = () => false,
+): Promise<T> {
+  const started = performance.now();
+  const attributes = { 'http.request.method': method, 'url.path': route };
+  return trace
+    .getTracer(NAME)
+    .startActiveSpan(
+      `provider ${method} ${route}`,
+      { kind: SpanKind.CLIENT, attributes },
+      async (span) => {
+        let bad = true;
+        try {
+          const result = await call();
+          bad = failed(result);
+          if (bad) span.setStatus({ code: SpanStatusCode.ERROR });
+          return result;
+        } catch (error) {
+          span.recordException(error as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+          throw error;
+        } finally {
+          span.end();
+          const { providerDuration, providerErrors } = instruments();
+          providerDuration.record(performance.now() - started, attributes);
+          if (bad) providerErrors.add(1, attributes);
+        }
+      },
+    );
+}
