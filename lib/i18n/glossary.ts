@@ -226,6 +226,12 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
     { concept: 'casting e-mail subject', preferred: '«Casting»', rejected: ['«кастинг»'] },
     { concept: 'projectors (a label)', preferred: 'Проекторы', rejected: ['^проекторов$'] },
     { concept: 'completed step', preferred: 'пройден', rejected: ['^выполнено$'] },
+    {
+      concept: 'mixers (drinks)',
+      preferred: 'тоник, содовая и соки',
+      rejected: ['миксер'],
+      note: 'Bar jargon; a “миксер” is a kitchen mixer.',
+    },
   ],
   de: [
     {
