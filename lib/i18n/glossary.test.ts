@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { copyStrings, type CopyString } from './copy-sources';
 import { glossary, type GlossaryLanguage } from './glossary';
@@ -36,6 +37,18 @@ describe('terminology glossary', () => {
     expect(findings('tr', [['x', 'THE SIN’E İŞE ALIMLAR']])).toEqual([]);
     expect(findings('en', [['x', 'at the lobster club']])).toHaveLength(1);
     expect(findings('en', [['x', 'at the Lobster Club, ₺1,500']])).toEqual([]);
+  });
+
+  it('docs/glossary.md lists every entry and every avoided pattern', () => {
+    const doc = readFileSync('docs/glossary.md', 'utf8');
+    const missing = languages.flatMap((lang) =>
+      glossary[lang].flatMap((entry) =>
+        [entry.concept, ...entry.rejected.map((source) => `\`${source.replace(/\|/g, '\\|')}\``)]
+          .filter((text) => !doc.includes(text))
+          .map((text) => `${lang}: ${text}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 
   for (const lang of languages) {
