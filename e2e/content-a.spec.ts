@@ -10,15 +10,20 @@ type Locale = 'en' | 'tr' | 'ru' | 'de';
 type Tree = { [key: string]: string | Tree };
 const messages: Record<Locale, Tree> = { en, tr, ru, de } as Record<Locale, Tree>;
 
-/** A message by dotted key, with {placeholders} filled in as the site does. */
+// Figures as each language formats them (Intl grouping, no-break spaces), compared as plain text.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A message by dotted key, with {placeholders} filled in as the site does, as plain text. */
 function message(locale: Locale, key: string, values: Record<string, string | number> = {}) {
   const text = key
     .split('.')
     .reduce<string | Tree>((node, part) => (node as Tree)[part]!, messages[locale]);
   expect(typeof text, `${locale} ${key}`).toBe('string');
-  return Object.entries(values).reduce(
-    (out, [name, value]) => out.replaceAll(`{${name}}`, String(value)),
-    text as string,
+  return plain(
+    Object.entries(values).reduce(
+      (out, [name, value]) => out.replaceAll(`{${name}}`, String(value)),
+      text as string,
+    ),
   );
 }
 
@@ -26,8 +31,6 @@ function message(locale: Locale, key: string, values: Record<string, string | nu
 test.describe.configure({ timeout: 90_000 });
 
 const score = (locale: Locale) => (locale === 'en' ? '4.5' : '4,5');
-// Figures as each language formats them (Intl grouping, no-break spaces), compared as plain text.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const cap = (locale: Locale) => {
   const { theatre, party, galaDinner } = localFacts(locale).capacities;
   return { theatre: plain(theatre), party: plain(party), galaDinner: plain(galaDinner) };

@@ -208,7 +208,7 @@ test.describe('events list', () => {
     await page.goto(`/tr/etkinlikler-konserler?filter=${emptyFilter}`);
     await expect(page.getByText('Etkinlik Bulunamadı').first()).toBeVisible();
     await page.goto(`/ru/events-concerts?filter=${emptyFilter}`);
-    await expect(page.getByText('События не найдены').first()).toBeVisible();
+    await expect(page.getByText('Мероприятия не найдены').first()).toBeVisible();
   });
 
   test('the month calendar places shown events on their venue day and pages through months', async ({
@@ -286,7 +286,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/ru/events-concerts');
     const cards = page.getByTestId('upcoming-events').locator(':scope > li');
     await expect(cards).toHaveCount(PAGE_SIZE);
-    await page.getByRole('link', { name: 'Показать ещё предстоящие события' }).click();
+    await page.getByRole('link', { name: 'Показать ещё предстоящие мероприятия' }).click();
     await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, upcoming.length));
     await page.getByRole('link', { name: 'Календарь' }).click();
     await expect(page.getByRole('table')).toBeVisible();
@@ -557,7 +557,7 @@ test.describe('home and schedule', () => {
       .filter((e) => isUpcoming(e, now))
       .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
     await page.goto('/ru');
-    const slider = page.getByRole('region', { name: 'Предстоящие события' });
+    const slider = page.getByRole('region', { name: 'Предстоящие мероприятия' });
     const hrefs = await eventHrefs(page, 'section[aria-labelledby="upcoming-events-title"]');
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs).toEqual(upcoming.slice(0, hrefs.length).map((e) => eventPath('ru', e.slug)));

@@ -17,6 +17,7 @@ import { hours } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
+import { Brands } from '@/components/i18n/Brands';
 
 const countryName: Record<Locale, string> = {
   en: 'Türkiye',
@@ -136,7 +137,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
                 <Icon width={26} height={26} />
               </span>
               <span className="mt-5 text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-                {label}
+                <Brands>{label}</Brands>
               </span>
               <span className="mt-1 break-words font-display text-xl text-white">{value}</span>
               <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-bold text-white/70 group-hover:text-gold-200">
@@ -154,7 +155,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
           href={pageHref(locale, '/proposal-request')}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full border border-gold-400 px-6 text-sm font-bold uppercase tracking-[0.12em] text-gold-200 transition hover:bg-gold-500 hover:text-brand-950"
         >
-          {t('contact.proposal')}
+          <Brands>{t('contact.proposal')}</Brands>
         </Link>
       </div>
     </div>
@@ -191,7 +192,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
         </div>
         <div className="absolute inset-x-0 bottom-0 p-6 md:p-8">
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-            {t('hours.lobsterClub')}
+            <Brands>{t('hours.lobsterClub')}</Brands>
           </p>
           <p className="mt-2 font-display text-4xl text-white md:text-5xl">
             {hours.lobsterClub.from}–{hours.lobsterClub.to}

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
 import type { ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 const styles = {
   primary: 'bg-gold-500 text-brand-950 shadow-xl shadow-gold-500/20 hover:bg-gold-400 font-bold',
@@ -20,7 +21,7 @@ function classes(variant: ButtonVariant) {
 export function ButtonLink({ href, variant = 'primary', children }: ButtonProps) {
   return (
     <Link href={href} className={classes(variant)}>
-      {children}
+      <Brands>{children}</Brands>
     </Link>
   );
 }
@@ -29,7 +30,7 @@ export function ButtonLink({ href, variant = 'primary', children }: ButtonProps)
 export function MailButton({ href, variant = 'primary', children }: ButtonProps) {
   return (
     <a href={href} className={`${classes(variant)} shrink-0`}>
-      {children}
+      <Brands>{children}</Brands>
     </a>
   );
 }
@@ -43,7 +44,7 @@ export function ExternalButton({
 }: ButtonProps & { newTabLabel: string }) {
   return (
     <a href={href} target="_blank" rel="noopener" className={classes(variant)}>
-      {children}
+      <Brands>{children}</Brands>
       <span className="sr-only"> {newTabLabel}</span>
     </a>
   );

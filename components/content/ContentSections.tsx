@@ -1,5 +1,6 @@
 import type { Page } from '@/lib/provider/schemas';
 import { MediaImage } from './Media';
+import { Brands } from '@/components/i18n/Brands';
 
 /** The generic renderer of a provider page's contents (editor HTML is sanitised at the boundary). */
 export function ContentSections({ contents }: { contents: Page['contents'] }) {
@@ -25,7 +26,7 @@ export function ContentSections({ contents }: { contents: Page['contents'] }) {
           <div>
             {section.subtitle ? (
               <p className="mb-2 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-                {section.subtitle}
+                <Brands>{section.subtitle}</Brands>
               </p>
             ) : null}
             {section.title ? (

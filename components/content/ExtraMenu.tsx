@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { StaticPathname } from '@/lib/i18n/routes';
 import { site } from '@/lib/site';
+import { Brands } from '@/components/i18n/Brands';
 
 const entries: { key: 'customize' | 'nightClub' | 'schedule'; path: StaticPathname }[] = [
   { key: 'customize', path: '/customize' },
@@ -33,7 +34,7 @@ export async function ExtraMenu({ locale, current }: { locale: Locale; current?:
                 aria-current={active ? 'page' : undefined}
                 className={`${item} ${active ? 'border-gold-400 bg-gold-500/15 text-gold-200' : 'border-white/15 text-white/80 hover:border-gold-400 hover:text-gold-300'}`}
               >
-                {t(`extraMenu.${entry.key}`)}
+                <Brands>{t(`extraMenu.${entry.key}`)}</Brands>
               </Link>
             </li>
           );
@@ -45,7 +46,7 @@ export async function ExtraMenu({ locale, current }: { locale: Locale; current?:
             rel="noopener"
             className={`${item} border-gold-500 bg-gold-500 text-brand-950 hover:bg-gold-400`}
           >
-            {t('extraMenu.reservation')}
+            <Brands>{t('extraMenu.reservation')}</Brands>
             <span className="sr-only"> {common('opensInNewTab')}</span>
           </a>
         </li>

@@ -1,4 +1,14 @@
+import { Brands } from '@/components/i18n/Brands';
+
 export type Fact = { value: string; label: string; detail?: string };
+
+/**
+ * A wide figure's font size: at most 2.25rem, and small enough that its characters (at most about
+ * 0.52em each in the display face) fit the card's content width (100cqi).
+ */
+function fitted(value: string): string {
+  return `min(2.25rem, ${(100 / (Math.max(value.length, 6) * 0.52)).toFixed(2)}cqi)`;
+}
 
 /**
  * Key figures (times, ages, capacities…) as a definition list: the figure large in gold, its
@@ -15,7 +25,10 @@ export function FactList({
   facts: Fact[];
   label?: string;
   variant?: 'band' | 'cards';
-  /** Long figures (technical data such as "3360 × 1008 px"): kept on one line, smaller at lg. */
+  /**
+   * Long figures (technical data such as "3 360 × 1 008 px"): kept on one line and sized to the
+   * card's width (a container query), so no language's grouping or unit overflows the card.
+   */
   wide?: boolean;
   /** Columns at the widest breakpoint (default: one per fact, at most 5). */
   columns?: number;
@@ -40,10 +53,10 @@ export function FactList({
       {facts.map((fact) => (
         <div
           key={`${fact.value}-${fact.label}`}
-          className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${fill} ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
+          className={`flex flex-col-reverse justify-end gap-2 p-5 md:p-7 ${wide ? '@container' : ''} ${fill} ${cards ? 'rounded-2xl border border-white/10 bg-brand-900/80 shadow-xl shadow-black/30' : 'bg-brand-900'}`}
         >
           <dt className="text-sm font-bold uppercase tracking-[0.14em] text-white/75">
-            {fact.label}
+            <Brands>{fact.label}</Brands>
             {fact.detail ? (
               <span className="mt-1 block text-xs font-normal normal-case tracking-normal text-white/55">
                 {fact.detail}
@@ -51,7 +64,8 @@ export function FactList({
             ) : null}
           </dt>
           <dd
-            className={`font-display leading-none text-gold-gradient ${wide ? 'whitespace-nowrap text-3xl lg:text-[1.7rem] xl:text-4xl' : 'text-2xl sm:text-3xl xl:text-4xl'}`}
+            className={`font-display leading-none text-gold-gradient ${wide ? 'whitespace-nowrap' : 'text-2xl sm:text-3xl xl:text-4xl'}`}
+            style={wide ? { fontSize: fitted(fact.value) } : undefined}
           >
             {fact.value}
           </dd>

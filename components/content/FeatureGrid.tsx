@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 export type Feature = { title: string; text: string; icon?: ReactNode; meta?: string };
 
@@ -36,7 +37,7 @@ export function FeatureGrid({
           ) : null}
           {item.meta ? (
             <p className="mb-2 text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-              {item.meta}
+              <Brands>{item.meta}</Brands>
             </p>
           ) : null}
           <Heading className="font-display text-xl text-white md:text-2xl">{item.title}</Heading>

@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 export type ImageCard = {
   title: string;
@@ -51,7 +52,7 @@ export function ImageCards({
             />
             {item.meta ? (
               <span className="absolute left-4 top-4 rounded-full bg-brand-950/80 px-3 py-1 text-xs font-bold uppercase tracking-[0.16em] text-gold-300 backdrop-blur">
-                {item.meta}
+                <Brands>{item.meta}</Brands>
               </span>
             ) : null}
           </div>
@@ -63,7 +64,7 @@ export function ImageCards({
                 href={item.href}
                 className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
               >
-                {item.linkLabel}
+                <Brands>{item.linkLabel}</Brands>
                 <ArrowRightIcon />
               </Link>
             ) : null}

@@ -5,6 +5,7 @@ import type { ProviderFile } from '@/lib/provider/schemas';
 import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
 import { MediaImage } from './Media';
 import { AppLink } from '@/components/layout/AppLink';
+import { Brands } from '@/components/i18n/Brands';
 
 export async function PageHeader({
   locale,
@@ -48,11 +49,11 @@ export async function PageHeader({
                   ) : null}
                   {index < breadcrumbs.length - 1 ? (
                     <AppLink href={localizeUrl(locale, crumb.url)} className="hover:text-gold-300">
-                      {crumb.text}
+                      <Brands>{crumb.text}</Brands>
                     </AppLink>
                   ) : (
                     <span aria-current="page" className="text-gold-300">
-                      {crumb.text}
+                      <Brands>{crumb.text}</Brands>
                     </span>
                   )}
                 </li>

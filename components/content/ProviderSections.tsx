@@ -1,5 +1,6 @@
 import type { Page, ProviderFile } from '@/lib/provider/schemas';
 import { MediaImage } from './Media';
+import { Brands } from '@/components/i18n/Brands';
 
 type Content = Page['contents'][number];
 
@@ -72,7 +73,7 @@ export function ProviderSections({
             <div>
               {section.subtitle ? (
                 <p className="mb-3 text-xs font-bold uppercase tracking-[0.24em] text-gold-400 md:text-sm">
-                  {section.subtitle}
+                  <Brands>{section.subtitle}</Brands>
                 </p>
               ) : null}
               {section.title ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatScore, venueFacts } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
+import { Brands } from '@/components/i18n/Brands';
 
 const { rating } = venueFacts;
 
@@ -51,7 +52,7 @@ export async function Ratings({
             {t('ratings.score', { score, outOf: rating.outOf })}
           </p>
           <p className="mt-3 text-sm font-bold uppercase tracking-[0.2em] text-white/75">
-            {t('ratings.on', { site })}
+            <Brands>{t('ratings.on', { site })}</Brands>
           </p>
         </li>
       ))}

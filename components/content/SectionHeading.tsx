@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -28,7 +29,7 @@ export function SectionHeading({
     <div className={`${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'} ${className}`}>
       {eyebrow ? (
         <p className="mb-3 text-xs font-bold uppercase tracking-[0.28em] text-gold-400 md:text-sm">
-          {eyebrow}
+          <Brands>{eyebrow}</Brands>
         </p>
       ) : null}
       <Heading

@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img';
 import type { ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 /**
  * An image beside a block of text (image first on phones). `image.src` is a public path or an
@@ -42,7 +43,7 @@ export function SplitFeature({
       <div>
         {eyebrow ? (
           <p className="mb-3 text-xs font-bold uppercase tracking-[0.28em] text-gold-400 md:text-sm">
-            {eyebrow}
+            <Brands>{eyebrow}</Brands>
           </p>
         ) : null}
         <h2 id={id} className="font-display text-3xl leading-tight text-white md:text-5xl">

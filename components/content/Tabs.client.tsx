@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 export type TabItem = { id: string; label: string; icon?: ReactNode; panel: ReactNode };
 
@@ -78,7 +79,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
               }`}
             >
               {tab.icon}
-              {tab.label}
+              <Brands>{tab.label}</Brands>
             </button>
           );
         })}

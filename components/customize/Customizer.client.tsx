@@ -14,6 +14,7 @@ import {
 } from '@/lib/content/customize';
 import { formatPrice } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { Brands } from '@/components/i18n/Brands';
 
 export type Option<T extends string> = { id: T; title: string; text?: string; price?: string };
 
@@ -296,7 +297,7 @@ export function Customizer({
           </dl>
           <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-white/15 pt-5">
             <p className="text-sm font-bold uppercase tracking-[0.16em] text-gold-300">
-              {labels.total}
+              <Brands>{labels.total}</Brands>
             </p>
             <p className="text-right font-display text-3xl text-gold-gradient">
               {(['EUR', 'TRY'] as const)
@@ -325,7 +326,7 @@ export function Customizer({
               href={contactHref}
               className="mt-4 inline-flex min-h-11 items-center rounded-full border border-gold-400 px-5 text-sm font-bold uppercase tracking-[0.14em] text-gold-200 hover:bg-gold-500 hover:text-brand-950"
             >
-              {labels.contact}
+              <Brands>{labels.contact}</Brands>
             </Link>
           </div>
         ) : (
@@ -333,7 +334,7 @@ export function Customizer({
             type="submit"
             className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 text-sm font-bold uppercase tracking-[0.14em] text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400"
           >
-            {labels.book}
+            <Brands>{labels.book}</Brands>
             <span className="sr-only"> {labels.newTab}</span>
             <span aria-hidden="true">↗</span>
           </button>

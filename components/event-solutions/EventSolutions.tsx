@@ -22,6 +22,7 @@ import { formatNumber, localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
 import { ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 const infrastructureIcons = {
   projection: 'projection',
@@ -72,7 +73,16 @@ export async function EventSolutions({ context }: { context: PageContext }) {
   return (
     <PageShell context={context}>
       <Section labelledBy="mice-intro" tone="glow">
-        <SectionHeading id="mice-intro" title={t('eyebrow')} intro={t('lead')} />
+        <SectionHeading
+          id="mice-intro"
+          title={t('eyebrow')}
+          intro={t('lead', {
+            theatre: capacities.theatre,
+            party: capacities.party,
+            gala: capacities.galaDinner,
+            mapping: technical.mappingSquareMetres,
+          })}
+        />
         <div className="mt-8 flex flex-wrap gap-4">
           <ButtonLink href={proposalHref}>{t('quote.cta')}</ButtonLink>
           <ButtonLink href="#mice-downloads" variant="outline">
@@ -190,7 +200,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
                     {t(`types.${type.key}.content`)}
                   </p>
                   <h4 className="mt-8 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-                    {t('generalInfo')}
+                    <Brands>{t('generalInfo')}</Brands>
                   </h4>
                   <ul className="mt-4 space-y-3">
                     {type.info.map((info) => (
@@ -271,7 +281,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               />
               <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <p className="mt-2 text-sm font-bold uppercase tracking-[0.18em] text-white/80">
-                {t(`capacities.${card.key}`)}
+                <Brands>{t(`capacities.${card.key}`)}</Brands>
               </p>
               <p className="font-display text-6xl leading-none text-gold-gradient">
                 {formatNumber(locale, card.value)}

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { EventSummary } from '@/lib/provider/schemas';
 import { EventLabels } from './EventLabels';
 import { ClockIcon, PinIcon } from './EventIcons';
+import { Brands } from '@/components/i18n/Brands';
 
 /** An event as a card; the title link covers the whole card and goes to the detail page. */
 export async function EventCard({
@@ -51,7 +52,7 @@ export async function EventCard({
         <p className="absolute left-4 top-4 flex min-w-14 flex-col items-center rounded-xl bg-brand-950/85 px-3 py-2 text-center leading-none shadow-lg backdrop-blur">
           <span className="font-display text-2xl text-gold-300">{badge.day}</span>
           <span className="mt-1 text-2xs font-bold uppercase tracking-[0.18em] text-white/80">
-            {badge.month}
+            <Brands>{badge.month}</Brands>
           </span>
         </p>
         <EventLabels

@@ -17,6 +17,7 @@ import {
   PinIcon,
   TicketIcon,
 } from './EventIcons';
+import { Brands } from '@/components/i18n/Brands';
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-500 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400';
@@ -43,7 +44,7 @@ async function TicketButton({
     return (
       <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-gold-500/50 px-7 text-sm font-bold uppercase tracking-wider text-gold-300">
         <TicketIcon />
-        {t('ticketsSoon')}
+        <Brands>{t('ticketsSoon')}</Brands>
       </p>
     );
   }
@@ -67,7 +68,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
         >
           {icon}
         </span>
-        {term}
+        <Brands>{term}</Brands>
       </dt>
       <dd className="mt-1 text-white">{children}</dd>
     </div>
@@ -134,7 +135,7 @@ export async function EventDetailView({
                 /
               </li>
               <li aria-current="page" className="max-w-[16rem] truncate text-gold-300">
-                {event.title}
+                <Brands>{event.title}</Brands>
               </li>
             </ol>
           </nav>
@@ -242,7 +243,7 @@ export async function EventDetailView({
                           {formatTimeRange(locale, session.startDate, session.endDate)}
                           {session.status === 'TENTATIVE' ? (
                             <span className="ml-2 rounded-full border border-gold-400/60 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-gold-300">
-                              {t('tentative')}
+                              <Brands>{t('tentative')}</Brands>
                             </span>
                           ) : null}
                         </p>
@@ -256,7 +257,9 @@ export async function EventDetailView({
                             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-wider text-brand-950 transition hover:bg-gold-400"
                           >
                             <TicketIcon width={16} height={16} />
-                            <span aria-hidden="true">{t('tickets')}</span>
+                            <span aria-hidden="true">
+                              <Brands>{t('tickets')}</Brands>
+                            </span>
                             <span className="sr-only">
                               {t('sessionTickets', { date: sessionDate })} {common('opensInNewTab')}
                             </span>

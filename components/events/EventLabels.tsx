@@ -1,3 +1,4 @@
+import { Brands } from '@/components/i18n/Brands';
 /** Status pills: coming soon (comingSoon: true), to be confirmed (TENTATIVE), past. */
 export function EventLabels({
   comingSoon,
@@ -17,17 +18,17 @@ export function EventLabels({
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {past ? (
         <li className="rounded-full border border-white/20 bg-brand-950/80 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-white/80 backdrop-blur">
-          {labels.past}
+          <Brands>{labels.past}</Brands>
         </li>
       ) : null}
       {comingSoon ? (
         <li className="rounded-full bg-gold-400 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg shadow-black/30">
-          {labels.comingSoon}
+          <Brands>{labels.comingSoon}</Brands>
         </li>
       ) : null}
       {tentative ? (
         <li className="rounded-full border border-gold-400/60 bg-brand-950/80 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-gold-300 backdrop-blur">
-          {labels.tentative}
+          <Brands>{labels.tentative}</Brands>
         </li>
       ) : null}
     </ul>

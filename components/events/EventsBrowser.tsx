@@ -19,6 +19,7 @@ import { EventCard } from './EventCard';
 import { EventsToolbar } from './EventsToolbar';
 import { MonthCalendar, type CalendarEntry } from './MonthCalendar';
 import { NoEvents } from './NoEvents';
+import { Brands } from '@/components/i18n/Brands';
 
 /** How far the calendar pages from today, so crawlers meet an end. */
 const CALENDAR_RANGE_MONTHS = 24;
@@ -172,7 +173,9 @@ async function EventsLists({
                   rel="nofollow"
                   className="inline-flex min-h-12 items-center gap-2 rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
                 >
-                  <span aria-hidden="true">{t('showMore')}</span>
+                  <span aria-hidden="true">
+                    <Brands>{t('showMore')}</Brands>
+                  </span>
                   <span className="sr-only">{section.moreLabel}</span>
                 </Link>
               </div>

@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/layout/AppLink';
 import type { ReactNode } from 'react';
 import type { DateFilter, EventQuery, SortKey, SortOrder } from '@/lib/events/events';
 import { GridIcon, ListIcon, SortIcon } from './EventIcons';
+import { Brands } from '@/components/i18n/Brands';
 
 type Labels = Record<
   | 'controlsLabel'
@@ -57,7 +58,7 @@ function Group({ id, label, children }: { id: string; label: string; children: R
         id={id}
         className="mr-1 w-full text-2xs font-bold uppercase tracking-[0.2em] text-gold-400 md:w-auto"
       >
-        {label}
+        <Brands>{label}</Brands>
       </span>
       {children}
     </div>

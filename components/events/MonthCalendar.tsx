@@ -3,6 +3,7 @@ import { monthGrid } from '@/lib/events/dates';
 import { formatDay, formatMonth, weekdayNames } from '@/lib/events/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon, ChevronRightIcon } from './EventIcons';
+import { Brands } from '@/components/i18n/Brands';
 
 export type CalendarEntry = {
   key: string;
@@ -114,7 +115,9 @@ export function MonthCalendar({
                   abbr={long[index]}
                   className="border-b border-white/10 py-3 text-center text-2xs font-bold uppercase tracking-[0.14em] text-gold-400"
                 >
-                  <span aria-hidden="true">{name}</span>
+                  <span aria-hidden="true">
+                    <Brands>{name}</Brands>
+                  </span>
                   <span className="sr-only">{long[index]}</span>
                 </th>
               ))}
@@ -166,7 +169,7 @@ export function MonthCalendar({
                         )}
                         {isToday ? (
                           <span className="hidden rounded-full bg-gold-500 px-2 text-2xs font-bold uppercase tracking-wider text-brand-950 md:inline">
-                            {labels.today}
+                            <Brands>{labels.today}</Brands>
                           </span>
                         ) : null}
                       </div>
@@ -222,7 +225,7 @@ export function MonthCalendar({
       ) : (
         <div className="md:hidden">
           <h3 className="mb-3 text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-            {labels.agenda}
+            <Brands>{labels.agenda}</Brands>
           </h3>
           <ol className="space-y-4">
             {daysWithEntries.map((day) => (
@@ -231,7 +234,7 @@ export function MonthCalendar({
                   {formatDay(locale, day)}
                   {day === today ? (
                     <span className="ml-2 rounded-full bg-gold-500 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-brand-950">
-                      {labels.today}
+                      <Brands>{labels.today}</Brands>
                     </span>
                   ) : null}
                 </p>

@@ -1,5 +1,6 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { CalendarIcon } from './EventIcons';
+import { Brands } from '@/components/i18n/Brands';
 
 /** The 'No Events Found' state. */
 export function NoEvents({
@@ -28,7 +29,7 @@ export function NoEvents({
           prefetch={false}
           className="mt-6 inline-flex min-h-11 items-center rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
         >
-          {clear.label}
+          <Brands>{clear.label}</Brands>
         </Link>
       ) : null}
     </div>

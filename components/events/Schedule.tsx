@@ -26,6 +26,7 @@ import { EventLabels } from './EventLabels';
 import { ClockIcon, GridIcon, ListIcon, PinIcon } from './EventIcons';
 import { Chip } from './EventsToolbar';
 import { MonthCalendar, type CalendarEntry } from './MonthCalendar';
+import { Brands } from '@/components/i18n/Brands';
 
 /** One date of the programme: an event, or one session of an event with several dates. */
 export type ScheduleEvent = {
@@ -166,14 +167,14 @@ export async function Schedule({
             >
               <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 md:flex-col md:gap-1">
                 <span className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-                  {formatWeekday(locale, day)}
+                  <Brands>{formatWeekday(locale, day)}</Brands>
                 </span>
                 <span className="font-display text-2xl text-white md:text-3xl">
                   {formatDayMonth(locale, day)}
                 </span>
                 {day === today ? (
                   <span className="rounded-full bg-gold-500 px-2 py-0.5 text-2xs font-bold uppercase tracking-wider text-brand-950">
-                    {t('todayMarker')}
+                    <Brands>{t('todayMarker')}</Brands>
                   </span>
                 ) : null}
               </h3>
@@ -185,7 +186,7 @@ export async function Schedule({
                   >
                     <div className="flex flex-wrap items-center gap-3">
                       <p className="text-2xs font-bold uppercase tracking-[0.2em] text-gold-400">
-                        {t('specialEvent')}
+                        <Brands>{t('specialEvent')}</Brands>
                       </p>
                       <EventLabels
                         comingSoon={event.comingSoon}
@@ -223,7 +224,7 @@ export async function Schedule({
                 {nightly.length ? (
                   <div className="rounded-2xl border border-white/10 bg-brand-900/40 px-5 py-4">
                     <p className="mb-2 text-2xs font-bold uppercase tracking-[0.2em] text-white/50">
-                      {t('regularEvening')}
+                      <Brands>{t('regularEvening')}</Brands>
                     </p>
                     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                       {nightly.map((item) => {
@@ -263,7 +264,7 @@ export async function Schedule({
               rel="nofollow"
               className="inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >
-              {t('showMoreDays', { count: SCHEDULE_DAYS })}
+              <Brands>{t('showMoreDays', { count: SCHEDULE_DAYS })}</Brands>
             </Link>
           </div>
         ) : null}

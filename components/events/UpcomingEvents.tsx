@@ -7,6 +7,7 @@ import { getEvents } from '@/lib/provider/events';
 import { EventCard } from './EventCard';
 import { ScrollRow } from './ScrollRow.client';
 import { ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 const SLIDER_SIZE = 8;
 
@@ -38,7 +39,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
           heading={
             <div className="max-w-2xl">
               <p className="mb-3 text-xs font-bold uppercase tracking-[0.3em] text-gold-400">
-                {t('sliderEyebrow')}
+                <Brands>{t('sliderEyebrow')}</Brands>
               </p>
               <h2
                 id="upcoming-events-title"
@@ -54,7 +55,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
               href={eventsListPath(locale)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
             >
-              {t('allEvents')}
+              <Brands>{t('allEvents')}</Brands>
               <ArrowRightIcon />
             </Link>
           }

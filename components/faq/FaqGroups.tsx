@@ -4,6 +4,7 @@ import { ContentIcon, type IconName } from '@/components/content/ContentIcons';
 import { PhoneIcon } from '@/components/layout/Icons';
 import type { FaqGroup } from '@/lib/content/faq';
 import { site } from '@/lib/site';
+import { Brands } from '@/components/i18n/Brands';
 
 const groupIcons: Record<string, IconName> = {
   tickets: 'ticket',
@@ -37,7 +38,7 @@ export function FaqGroups({
                     className="-ml-px flex items-center gap-3 border-l border-transparent py-2.5 pl-5 text-sm font-bold uppercase tracking-[0.12em] text-white/65 transition hover:border-gold-400 hover:text-gold-200"
                   >
                     <ContentIcon name={groupIcons[group.id] ?? 'info'} width={18} height={18} />
-                    {group.title}
+                    <Brands>{group.title}</Brands>
                   </a>
                 </li>
               ))}

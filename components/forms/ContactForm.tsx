@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from './links';
 import { errorMessages } from './messages';
 import { ContactFormClient } from './ContactForm.client';
+import { Brands } from '@/components/i18n/Brands';
 
 /**
  * The contact page's form (docs/product.md §3): labels translated on the server, react-hook-form in
@@ -16,7 +17,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     // Not a landmark of its own: the page's band around it is the region named by this heading.
     <div className="mx-auto max-w-3xl rounded-3xl border border-gold-500/20 bg-gradient-to-b from-brand-900 to-brand-950 p-6 shadow-2xl shadow-black/40 md:p-10">
       <p className="text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-        {t('contact.eyebrow')}
+        <Brands>{t('contact.eyebrow')}</Brands>
       </p>
       <h2 id="contact-form-title" className="mt-2 font-display text-3xl text-white md:text-4xl">
         {t('contact.title')}

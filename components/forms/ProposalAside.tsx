@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { MailIcon, PhoneIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 /** Beside the wizard on wide screens, below it on phones: what the venue offers an event. */
 export async function ProposalAside({ locale }: { locale: Locale }) {
@@ -34,7 +35,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-white/70">{t('asideText')}</p>
         <p className="mt-6 text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-          {t('capacity')}
+          <Brands>{t('capacity')}</Brands>
         </p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
           {facts.map((fact) => (

@@ -44,6 +44,7 @@ import { sendForm } from './send';
 import { EventTypeIcon } from './EventTypeIcon';
 import { lazyResolver } from './lazy-resolver';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 // zod and the schema load on the form's first focus (or first validation), not with the page.
 const resolver = lazyResolver(() =>
@@ -199,7 +200,7 @@ function StepIndicator({
         })}
       </ol>
       <p className="mt-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400 lg:hidden">
-        {labels.stepOf[step]}
+        <Brands>{labels.stepOf[step]}</Brands>
       </p>
     </nav>
   );
@@ -796,7 +797,7 @@ function Summary({
         <div key={section.step} className="p-5 md:p-6">
           <div className="mb-4 flex items-center justify-between gap-4">
             <h3 className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-              {labels.steps[section.step]}
+              <Brands>{labels.steps[section.step]}</Brands>
             </h3>
             <button
               type="button"

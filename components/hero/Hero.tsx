@@ -8,6 +8,7 @@ import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
 import { HeroPicture } from './HeroPicture';
 import { HeroStage } from './HeroStage.client';
 import type { HeroSlideView } from './types';
+import { Brands } from '@/components/i18n/Brands';
 
 /**
  * The full-screen hero of the hero layout (min-height 100svh, so nothing shifts). The first
@@ -81,7 +82,7 @@ export async function Hero({
       <div className="pointer-events-none relative z-[3] w-full">
         <div className="container-site pb-28 pt-32 md:pb-32 lg:pt-40">
           <p className="mb-5 text-xs font-bold uppercase tracking-[0.3em] text-gold-400 md:text-sm">
-            {t('eyebrow')}
+            <Brands>{t('eyebrow')}</Brands>
           </p>
           <h1
             id="hero-title"
@@ -104,7 +105,7 @@ export async function Hero({
         href={`#${contentId}`}
         className="absolute bottom-7 left-1/2 z-[3] hidden -translate-x-1/2 flex-col items-center gap-2 text-2xs font-bold uppercase tracking-[0.3em] text-white/70 transition hover:text-gold-300 lg:flex"
       >
-        {t('scroll')}
+        <Brands>{t('scroll')}</Brands>
         <span
           aria-hidden="true"
           className="block h-10 w-px animate-pulse bg-gradient-to-b from-gold-400 to-transparent"

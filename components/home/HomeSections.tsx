@@ -14,6 +14,7 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
 import { ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 const { times } = venueFacts;
 
@@ -67,14 +68,14 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
               />
               <span className="font-display text-5xl text-gold-400/80">0{index + 1}</span>
               <span className="mt-3 text-xs font-bold uppercase tracking-[0.24em] text-gold-300">
-                {t(`pillars.${pillar.key}.time`)}
+                <Brands>{t(`pillars.${pillar.key}.time`)}</Brands>
               </span>
               <span className="mt-2 font-display text-3xl text-white">
                 {t(`pillars.${pillar.key}.title`)}
               </span>
               <span className="mt-3 text-white/75">{t(`pillars.${pillar.key}.text`)}</span>
               <span className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 group-hover:text-gold-200">
-                {t('pillars.more')}
+                <Brands>{t('pillars.more')}</Brands>
                 <ArrowRightIcon />
               </span>
             </Link>

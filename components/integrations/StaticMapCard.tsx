@@ -1,5 +1,6 @@
 import { MapPinIcon } from '@/components/layout/Icons';
 import { site } from '@/lib/site';
+import { Brands } from '@/components/i18n/Brands';
 
 export type MapLabels = { title: string; openMap: string; newTab: string; note?: string };
 
@@ -86,7 +87,7 @@ export function StaticMapCard({ labels, country }: { labels: MapLabels; country:
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-[0.12em] text-brand-950 transition hover:bg-gold-400"
         >
           <MapPinIcon width={18} height={18} />
-          {labels.openMap}
+          <Brands>{labels.openMap}</Brands>
           <span className="sr-only"> {labels.newTab}</span>
         </a>
         {labels.note ? <p className="mt-3 text-xs text-white/50">{labels.note}</p> : null}

@@ -10,6 +10,7 @@ import { site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from './Icons';
 import { MenuLink } from './MenuLink';
 import { AppLink } from './AppLink';
+import { Brands } from '@/components/i18n/Brands';
 
 const columns = [
   ['COL_1', 'col1'],
@@ -55,7 +56,7 @@ export async function Footer({
         <div className="container-site flex flex-col gap-5 py-6 md:flex-row md:items-center md:justify-between">
           <div className="flex items-center gap-3">
             <span className="text-sm font-bold uppercase tracking-[0.18em] text-gold-400">
-              {t('followUs')}
+              <Brands>{t('followUs')}</Brands>
             </span>
             <ul className="flex gap-2">
               {social.map(({ href, label, Icon }) => (
@@ -97,7 +98,7 @@ export async function Footer({
               id={`footer-${section}`}
               className="mb-4 text-xs font-bold uppercase tracking-[0.2em] text-gold-400"
             >
-              {t(heading)}
+              <Brands>{t(heading)}</Brands>
             </h2>
             <ul className="space-y-1">
               {sections[section].map((item) => (

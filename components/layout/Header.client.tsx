@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { useUiStore } from '@/stores/ui';
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon } from './Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 /** Desktop: the header sticks once the page is scrolled past max(hero height, 500 px). */
 export function StickyShell({ overlay, children }: { overlay: boolean; children: ReactNode }) {
@@ -91,7 +92,7 @@ export function LanguageMenu({
         className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold uppercase tracking-wider text-white/90 hover:text-gold-300"
       >
         <GlobeIcon width={18} height={18} />
-        {currentLabel}
+        <Brands>{currentLabel}</Brands>
         <ChevronDownIcon width={14} height={14} />
       </button>
       <ul

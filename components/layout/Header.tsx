@@ -8,6 +8,7 @@ import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.c
 import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
 import { MenuLink } from './MenuLink';
 import { AppLink } from './AppLink';
+import { Brands } from '@/components/i18n/Brands';
 
 type HeaderProps = {
   locale: Locale;
@@ -51,7 +52,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
       rel="noopener"
       className="inline-flex min-h-11 items-center justify-center rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-wider text-brand-950 shadow-lg shadow-gold-500/20 transition hover:bg-gold-400"
     >
-      {common('bookNow')}
+      <Brands>{common('bookNow')}</Brands>
       <span className="sr-only"> {common('opensInNewTab')}</span>
     </a>
   );
@@ -105,7 +106,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
                   url={item.url}
                   className="py-2 text-2xs font-bold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-xs xl:tracking-[0.06em]"
                 >
-                  {item.text}
+                  <Brands>{item.text}</Brands>
                 </MenuLink>
               </li>
             ))}

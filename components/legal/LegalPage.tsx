@@ -4,6 +4,7 @@ import type { PageContext } from '@/components/content/contentRoute';
 import { PageShell } from '@/components/content/PageShell';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
 import { site } from '@/lib/site';
+import { Brands } from '@/components/i18n/Brands';
 
 export type ExtraSection = { id: string; title: string; body: ReactNode };
 
@@ -65,7 +66,7 @@ export async function LegalPage({
             <>
               <details className="rounded-2xl border border-white/10 bg-brand-900/70 lg:hidden">
                 <summary className="flex min-h-14 cursor-pointer items-center px-5 text-sm font-bold uppercase tracking-[0.16em] text-gold-300">
-                  {t('toc')}
+                  <Brands>{t('toc')}</Brands>
                 </summary>
                 <nav aria-label={t('toc')} className="px-5 pb-5">
                   <TocLinks headings={headings} />
@@ -74,7 +75,7 @@ export async function LegalPage({
               <nav aria-label={t('toc')} className="hidden lg:block">
                 <div className="sticky top-28">
                   <p className="mb-4 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-                    {t('toc')}
+                    <Brands>{t('toc')}</Brands>
                   </p>
                   <TocLinks headings={headings} />
                 </div>
@@ -90,7 +91,7 @@ export async function LegalPage({
                   <h2 id={section.titleId}>{section.title}</h2>
                 ) : section.title ? (
                   <p className="!mb-2 !mt-12 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-                    {section.title}
+                    <Brands>{section.title}</Brands>
                   </p>
                 ) : null}
                 {section.subtitle ? <p className="text-white/60">{section.subtitle}</p> : null}

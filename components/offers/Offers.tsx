@@ -24,6 +24,7 @@ import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { PriceCard } from './PriceCard';
 import { ReservationWidget } from './ReservationWidget.client';
+import { Brands } from '@/components/i18n/Brands';
 
 const packageImages: Record<string, string> = {
   classic: '/media/gallery/gastronomy-1.jpg',
@@ -154,7 +155,7 @@ export async function Offers({ context }: { context: PageContext }) {
             <SectionHeading id="offers-club" title={t('club.title')} intro={t('club.text')} />
             <p className="mt-6 flex flex-wrap items-center gap-3">
               <span className="text-sm font-bold uppercase tracking-[0.14em] text-white/70">
-                {t('club.loungeSizes')}
+                <Brands>{t('club.loungeSizes')}</Brands>
               </span>
               {loungeSizes.map((size) => (
                 <span

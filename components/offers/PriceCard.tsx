@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img';
 import type { ReactNode } from 'react';
+import { Brands } from '@/components/i18n/Brands';
 
 export type PriceCardProps = {
   id: string;
@@ -52,7 +53,7 @@ export function PriceCard({
       ) : null}
       {badge ? (
         <p className="absolute right-4 top-4 rounded-full bg-gold-500 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg">
-          {badge}
+          <Brands>{badge}</Brands>
         </p>
       ) : null}
       <div className={`flex flex-1 flex-col p-6 md:p-7 ${image ? '-mt-10 relative' : ''}`}>
@@ -65,7 +66,7 @@ export function PriceCard({
           </data>
           {unit ? (
             <span className="text-xs font-bold uppercase tracking-[0.16em] text-white/60">
-              {unit}
+              <Brands>{unit}</Brands>
             </span>
           ) : null}
         </p>
@@ -76,7 +77,7 @@ export function PriceCard({
         <p className="flex-1 leading-relaxed text-white/75">{description}</p>
         {note ? (
           <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full border border-gold-500/40 px-3 py-1.5 text-xs font-bold uppercase tracking-[0.12em] text-gold-300">
-            {note}
+            <Brands>{note}</Brands>
           </p>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { AppLink as Link } from '@/components/layout/AppLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Stepper } from '@/components/content/Stepper.client';
 import { bookingHref, needsGroupContact, partyLimits, type Party } from '@/lib/content/booking';
+import { Brands } from '@/components/i18n/Brands';
 
 export type ReservationLabels = {
   title: string;
@@ -88,7 +89,7 @@ export function ReservationWidget({
         aria-live="polite"
         className="mt-4 text-sm font-bold uppercase tracking-[0.14em] text-gold-300"
       >
-        {labels.totals[party.adults + party.children]}
+        <Brands>{labels.totals[party.adults + party.children]}</Brands>
       </p>
       {group ? (
         <div
@@ -100,7 +101,7 @@ export function ReservationWidget({
             href={contactHref}
             className="mt-4 inline-flex min-h-11 items-center rounded-full border border-gold-400 px-5 text-sm font-bold uppercase tracking-[0.14em] text-gold-200 hover:bg-gold-500 hover:text-brand-950"
           >
-            {labels.contact}
+            <Brands>{labels.contact}</Brands>
           </Link>
         </div>
       ) : (
@@ -108,7 +109,7 @@ export function ReservationWidget({
           type="submit"
           className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-gold-500 px-7 text-sm font-bold uppercase tracking-[0.14em] text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400"
         >
-          {labels.book}
+          <Brands>{labels.book}</Brands>
           <span className="sr-only"> {labels.newTab}</span>
           <span aria-hidden="true">↗</span>
         </button>

@@ -18,6 +18,7 @@ import {
 } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
+import { Brands } from '@/components/i18n/Brands';
 
 const { times, ages, groups } = venueFacts;
 
@@ -59,7 +60,7 @@ export async function ClubPrices({
             className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-gold-400 to-transparent"
           />
           <h3 className="text-sm font-bold uppercase tracking-[0.2em] text-gold-300">
-            {card.title}
+            <Brands>{card.title}</Brands>
           </h3>
           <p className="mt-4 font-display text-3xl text-white md:text-4xl">{card.price}</p>
           <p className="mt-4 leading-relaxed text-white/70">{card.text}</p>

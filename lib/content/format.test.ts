@@ -47,9 +47,18 @@ describe('localFacts', () => {
     });
     expect(localFacts('en').technical.projectors).toBe('32\u00a0×\u00a020,000\u00a0ANSI');
     expect(localFacts('tr').technical.mapping).toBe('1.500\u00a0m²');
-    expect(plain(localFacts('ru').technical.effectScreen)).toBe('17 × 7 m');
     expect(plain(localFacts('ru').technical.facadeTotalPixels)).toBe('3 360 × 1 008 px');
-    for (const value of Object.values(localFacts('ru').technical))
-      expect(value).not.toMatch(/\d [^\d]/);
+    for (const locale of ['en', 'tr', 'ru', 'de'] as const)
+      for (const value of Object.values(localFacts(locale).technical))
+        expect(value, `${locale}: ${value}`).not.toMatch(/ /);
+  });
+
+  it('writes units in the language: Intl’s unit style for metres, the locale table for m²', () => {
+    expect(plain(localFacts('ru').technical.effectScreen)).toBe('17 × 7 м');
+    expect(plain(localFacts('ru').technical.mapping)).toBe('1 500 м²');
+    expect(plain(localFacts('ru').technical.led)).toBe('150 м²');
+    expect(plain(localFacts('tr').technical.effectScreen)).toBe('17 × 7 m');
+    expect(plain(localFacts('de').technical.mapping)).toBe('1.500 m²');
+    expect(plain(localFacts('en').technical.effectScreen)).toBe('17 × 7 m');
   });
 });

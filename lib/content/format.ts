@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { intlLocale, localeUnits, type Locale } from '@/lib/i18n/locales';
 import { capacities, clubOffers, facadeCanvas, technical, type Currency } from './facts';
 
 export { intlLocale };
@@ -31,9 +31,24 @@ export function formatTotals(locale: Locale, totals: Partial<Record<Currency, nu
     .map((currency) => formatPrice(locale, totals[currency] ?? 0, currency));
 }
 
+/** Every space of a formatted figure as a no-break space (Intl's ru unit style writes U+0020). */
+const unbreakable = (text: string) => text.replace(/ /g, NBSP);
+
+/** A length in metres in the locale's unit style: 7 m (en, tr, de), 7 м (ru). */
+function metres(locale: Locale, value: number): string {
+  return unbreakable(
+    new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'meter' }).format(value),
+  );
+}
+
+/** A figure with a unit of the locale table (m², м², px), after a no-break space. */
+function withUnit(locale: Locale, value: number, unit: 'squareMetre' | 'pixel'): string {
+  return `${formatNumber(locale, value)}${NBSP}${localeUnits(locale)[unit]}`;
+}
+
 /** "17 × 7 m": the factors, the sign and the unit held together by no-break spaces. */
-function dimensions(locale: Locale, width: number, height: number, unit: string): string {
-  return `${formatNumber(locale, width)}${NBSP}×${NBSP}${formatNumber(locale, height)}${NBSP}${unit}`;
+function dimensions(locale: Locale, width: number, height: string): string {
+  return `${formatNumber(locale, width)}${NBSP}×${NBSP}${height}`;
 }
 
 /**
@@ -59,23 +74,25 @@ export function localFacts(locale: Locale) {
       lounges: [club('lounge'), club('vipLounge')],
     },
     technical: {
-      mapping: `${n(technical.mappingSquareMetres)}${NBSP}m²`,
+      mapping: withUnit(locale, technical.mappingSquareMetres, 'squareMetre'),
       projectors: `${n(technical.projectors)}${NBSP}×${NBSP}${n(technical.projectorAnsiLumens)}${NBSP}ANSI`,
       lumens: n(technical.projectorAnsiLumens),
       effectScreen: dimensions(
         locale,
         technical.effectScreen.width,
-        technical.effectScreen.height,
-        'm',
+        metres(locale, technical.effectScreen.height),
       ),
-      led: `${n(technical.ledSquareMetres)}${NBSP}m²`,
+      led: withUnit(locale, technical.ledSquareMetres, 'squareMetre'),
       facadeScreenPixels: dimensions(
         locale,
         technical.facadeScreen.width,
-        technical.facadeScreen.height,
-        'px',
+        withUnit(locale, technical.facadeScreen.height, 'pixel'),
       ),
-      facadeTotalPixels: dimensions(locale, facadeCanvas.width, facadeCanvas.height, 'px'),
+      facadeTotalPixels: dimensions(
+        locale,
+        facadeCanvas.width,
+        withUnit(locale, facadeCanvas.height, 'pixel'),
+      ),
     },
   };
 }

@@ -1,58 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import de from '@/messages/de.json';
-import ru from '@/messages/ru.json';
-import tr from '@/messages/tr.json';
-import { copyDe } from '@/provider/seed/copy-de';
-import { copyRu } from '@/provider/seed/copy-ru';
-import { copyTr } from '@/provider/seed/copy-tr';
-import { eventCopyDe } from '@/provider/seed/event-copy-de';
-import { eventCopyRu } from '@/provider/seed/event-copy-ru';
-import { eventCopyTr } from '@/provider/seed/event-copy-tr';
-import { legalRu } from '@/provider/seed/legal-ru';
-import { legalTr } from '@/provider/seed/legal-tr';
+import { copyStrings, type CopyString } from './copy-sources';
 import { glossary, type GlossaryLanguage } from './glossary';
 
-const years = { newYear: 2026, valentine: 2027, oktoberfest: 2026 };
+const languages = ['en', 'tr', 'ru', 'de'] as const satisfies readonly GlossaryLanguage[];
 
-function strings(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) =>
-      strings(item, path ? `${path}.${key}` : key),
-    );
-  return [];
-}
-
-const sources: Record<GlossaryLanguage, [string, string][]> = {
-  tr: [
-    ...strings(tr, 'messages/tr.json'),
-    ...strings(copyTr, 'seed copyTr'),
-    ...strings(eventCopyTr(years), 'seed eventCopyTr'),
-    ...strings(legalTr, 'seed legalTr'),
-  ],
-  ru: [
-    ...strings(ru, 'messages/ru.json'),
-    ...strings(copyRu, 'seed copyRu'),
-    ...strings(eventCopyRu(years), 'seed eventCopyRu'),
-    ...strings(legalRu, 'seed legalRu'),
-  ],
-  de: [
-    ...strings(de, 'messages/de.json'),
-    ...strings(copyDe, 'seed copyDe'),
-    ...strings(eventCopyDe(years), 'seed eventCopyDe'),
-  ],
-};
-
-// Lower-case per language so Turkish İ/I map to i/ı, then match case-insensitively.
-function findings(lang: GlossaryLanguage): string[] {
+// Lower-case per language so Turkish İ/I map to i/ı, then match case-insensitively (unless the
+// entry is case-sensitive, as a name's capitals are).
+function findings(lang: GlossaryLanguage, sources: CopyString[]): string[] {
   const out: string[] = [];
   for (const entry of glossary[lang]) {
     for (const source of entry.rejected) {
-      const pattern = new RegExp(source, 'iu');
-      for (const [path, text] of sources[lang]) {
-        if (pattern.test(text.toLocaleLowerCase(lang)))
-          out.push(`${path}: “${source}” (use “${entry.preferred}”)`);
+      const pattern = new RegExp(source, entry.caseSensitive ? 'u' : 'iu');
+      for (const [path, text] of sources) {
+        const subject = entry.caseSensitive ? text : text.toLocaleLowerCase(lang);
+        if (pattern.test(subject)) out.push(`${path}: “${source}” (use “${entry.preferred}”)`);
       }
     }
   }
@@ -60,12 +22,43 @@ function findings(lang: GlossaryLanguage): string[] {
 }
 
 describe('terminology glossary', () => {
-  for (const lang of ['tr', 'ru', 'de'] as const) {
+  it('names a rejected term in a message and in the seed', () => {
+    expect(
+      findings('ru', [
+        ['messages/ru.json.Club.night.service', 'Бутылочный сервис'],
+        ['seed page the-sin.metas[0].content', 'ложи и бутылочный сервис'],
+        ['seed page home.title', 'Напитки бутылками'],
+      ]),
+    ).toEqual([
+      'messages/ru.json.Club.night.service: “бутылочн\\p{L}* сервис” (use “напитки бутылками (к столику), подача напитков бутылками”)',
+      'seed page the-sin.metas[0].content: “бутылочн\\p{L}* сервис” (use “напитки бутылками (к столику), подача напитков бутылками”)',
+    ]);
+    expect(findings('tr', [['x', 'kişi başı 1.500 TL’dir']])).toHaveLength(1);
+    expect(findings('tr', [['x', 'THE SIN’E İŞE ALIMLAR']])).toEqual([]);
+    expect(findings('en', [['x', 'at the lobster club']])).toHaveLength(1);
+    expect(findings('en', [['x', 'at the Lobster Club, ₺1,500']])).toEqual([]);
+  });
+
+  it('docs/glossary.md lists every entry and every avoided pattern', () => {
+    const doc = readFileSync('docs/glossary.md', 'utf8');
+    const missing = languages.flatMap((lang) =>
+      glossary[lang].flatMap((entry) =>
+        [entry.concept, ...entry.rejected.map((source) => `\`${source.replace(/\|/g, '\\|')}\``)]
+          .filter((text) => !doc.includes(text))
+          .map((text) => `${lang}: ${text}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  for (const lang of languages) {
+    const sources = copyStrings(lang);
     it(`${lang}: has seed and message strings to scan`, () => {
-      expect(sources[lang].length).toBeGreaterThan(200);
+      expect(sources.filter(([path]) => path.startsWith('messages/')).length).toBeGreaterThan(200);
+      expect(sources.filter(([path]) => path.startsWith('seed ')).length).toBeGreaterThan(100);
     });
     it(`${lang}: no rejected term in messages or seed copy`, () => {
-      expect(findings(lang)).toEqual([]);
+      expect(findings(lang, sources)).toEqual([]);
     });
   }
 });

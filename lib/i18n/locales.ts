@@ -5,18 +5,31 @@ export const defaultLocale: Locale = 'en';
 /**
  * The one locale table: `iso` is the Intl tag of every date, number and price on the site (and the
  * og:locale). English is British English (day-month order, 24-hour clock), as the venue's guests
- * are mostly European.
+ * are mostly European. `units` are the symbols Intl has no unit style for (square metres, pixels);
+ * metres go through Intl's unit style.
  */
-export const localeEntries: ReadonlyArray<{ code: Locale; iso: string; name: string }> = [
-  { code: 'en', iso: 'en-GB', name: 'English' },
-  { code: 'tr', iso: 'tr-TR', name: 'Türkçe' },
-  { code: 'ru', iso: 'ru-RU', name: 'Русский' },
-  { code: 'de', iso: 'de-DE', name: 'Deutsch' },
+export type LocaleUnits = { squareMetre: string; pixel: string };
+
+export const localeEntries: ReadonlyArray<{
+  code: Locale;
+  iso: string;
+  name: string;
+  units: LocaleUnits;
+}> = [
+  { code: 'en', iso: 'en-GB', name: 'English', units: { squareMetre: 'm²', pixel: 'px' } },
+  { code: 'tr', iso: 'tr-TR', name: 'Türkçe', units: { squareMetre: 'm²', pixel: 'px' } },
+  { code: 'ru', iso: 'ru-RU', name: 'Русский', units: { squareMetre: 'м²', pixel: 'px' } },
+  { code: 'de', iso: 'de-DE', name: 'Deutsch', units: { squareMetre: 'm²', pixel: 'px' } },
 ];
 
 /** The Intl tag of a site locale (en-GB, tr-TR, ru-RU, de-DE); unknown values fall back to en-GB. */
 export function intlLocale(locale: string): string {
   return localeEntries.find((entry) => entry.code === locale)?.iso ?? 'en-GB';
+}
+
+/** The unit symbols of a site locale (see localeEntries). */
+export function localeUnits(locale: Locale): LocaleUnits {
+  return (localeEntries.find((entry) => entry.code === locale) ?? localeEntries[0]!).units;
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -18,7 +18,7 @@ export const copyDe: GermanCopy = {
     'event-solutions': {
       title: 'Eventlösungen',
       description:
-        'MICE und private Events in Antalya: Galas für 500, Konferenzen für 1000, Partys für 1200 Gäste, mit 270-Grad-Projektion, 150 m² LED, eigener Küche und Show.',
+        'MICE und private Events in Antalya: Galas für 500, Konferenzen für 1.000, Partys für 1.200 Gäste, mit 270-Grad-Projektion, 150 m² LED, eigener Küche und Show.',
       headerAlt: 'Produktpräsentation mit Projection Mapping über die ganze Bühne',
       sections: [
         {
@@ -43,10 +43,10 @@ export const copyDe: GermanCopy = {
           key: 'INFRASTRUCTURE',
           title: 'Infrastruktur',
           body: `<ul>
-<li>Kapazitäten: Theater 1000, Party 1200, Galadinner 500</li>
-<li>270-Grad-Projektion, 1.500 m² Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
-<li>Effektleinwand 17 × 7 m, 150 m² LED</li>
-<li>5 Fassadenbildschirme mit je 672 × 1008 px (insgesamt 3360 × 1008 px)</li>
+<li>Kapazitäten: Theater 1.000, Party 1.200, Galadinner 500</li>
+<li>270-Grad-Projektion, 1.500 m² Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
+<li>Effektleinwand 17 × 7 m, 150 m² LED</li>
+<li>5 Fassadenbildschirme mit je 672 × 1.008 px (insgesamt 3.360 × 1.008 px)</li>
 </ul>`,
         },
         {
@@ -59,7 +59,7 @@ export const copyDe: GermanCopy = {
     'proposal-request': {
       title: 'Angebot anfordern',
       description:
-        'Gala, Produktpräsentation oder Hochzeit in Antalya? Nennen Sie uns Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
+        'Gala, Produktpräsentation oder eine Hochzeit in Antalya? Nennen Sie uns Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
       headerAlt: 'Für ein Galadinner mit runden Tischen vorbereitete Bühne',
       sections: [
         {
@@ -102,7 +102,7 @@ export const copyDe: GermanCopy = {
     customize: {
       title: 'Ihr Abend nach Maß',
       description:
-        'Ihr Abend in der Andy Show, ganz persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im Club The Sin für 2, 6 oder 12.',
+        'Ihr Abend in der Andy Show, ganz persönlich: Premiumplätze, Champagner-Set für bis zu 6 Gäste, Überraschungen und Lounges im Club The Sin für 2, 6 oder 12.',
       headerAlt: 'Zum Geburtstag geschmückter Tisch mit Torte und Wunderkerzen',
       sections: [
         {
@@ -115,10 +115,10 @@ export const copyDe: GermanCopy = {
           key: 'OPTIONS',
           title: 'Beliebte Extras',
           body: `<ul>
-<li>Premiumplatz für 150, 200 oder 250 € pro Person</li>
-<li>Champagner-Set für bis zu 6 Gäste: 2500 €</li>
+<li>Premiumplatz für 150, 200 oder 250 € pro Person</li>
+<li>Champagner-Set für bis zu 6 Gäste: 2.500 €</li>
 <li>Geburtstagstorte, Blumen oder eine persönliche Botschaft auf der Leinwand vor der Show</li>
-<li>Eine Lounge im Club The Sin für 2, 6 oder 12 Personen</li>
+<li>Eine Lounge im Club The Sin für 2, 6 oder 12 Personen</li>
 </ul>`,
         },
         {
@@ -131,7 +131,7 @@ export const copyDe: GermanCopy = {
     schedule: {
       title: 'Programm',
       description:
-        'Der Abend in der Andy Show in Antalya: Einlass 19:30, Abendessen 20:00–21:00, Show 21:00–22:30, The Sin 23:00–03:00 und Lobster Club von 19:00 bis 24:00 Uhr.',
+        'Der Abend in der Andy Show in Antalya: Einlass 19:30, Abendessen 20:00–21:00, Show 21:00–22:30, The Sin 23:00–03:00 und Lobster Club von 19:00 bis 24:00 Uhr.',
       headerAlt: 'Die Bühnenuhr und der beleuchtete Saal vor der Show',
       sections: [
         {
@@ -151,22 +151,22 @@ export const copyDe: GermanCopy = {
     nightClub: {
       title: 'Nachtclub',
       description:
-        'Der Nachtclub The Sin in Lara, Antalya, ist von 23:00 bis 03:00 Uhr für Gäste ab 18 geöffnet: Eintritt 1500 TRY, Flaschen für bis zu 4 Gäste, buchbare Lounges.',
+        'Der Nachtclub The Sin in Lara, Antalya, ist von 23:00 bis 03:00 Uhr für Gäste ab 18 geöffnet: Eintritt 1.500 ₺, Flaschen für bis zu 4 Gäste, buchbare Lounges.',
       headerAlt: 'Das DJ-Pult des Clubs The Sin in violettem Licht',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, ab 18 Jahren',
+          subtitle: '23:00–03:00, ab 18 Jahren',
           body: `<p>Der Nachtclub der Andy Show: Resident-DJs, Themenabende und Künstler aus der Show, direkt unter dem Theater.</p>`,
         },
         {
           key: 'TABLES',
           title: 'Reservierungen',
           body: `<ul>
-<li>Eintritt: 1500 TRY</li>
-<li>Flasche: 500 € (höchstens 4 Gäste)</li>
-<li>Lounges für 2, 6 oder 12 Personen: 35000 oder 40000 TRY</li>
+<li>Eintritt: 1.500 ₺</li>
+<li>Flasche: 500 € (höchstens 4 Gäste)</li>
+<li>Lounges für 2, 6 oder 12 Personen: 35.000 oder 40.000 ₺</li>
 </ul>`,
         },
       ],
@@ -174,7 +174,7 @@ export const copyDe: GermanCopy = {
     gastronomyBackUp: {
       title: 'Gastronomie',
       description:
-        'Abendessen in der Andy Show in Antalya von 20:00 bis 21:00 Uhr mit saisonalen Mittelmeermenüs und der Lobster Club mit Meeresfrüchten à la carte bis 24:00 Uhr.',
+        'Abendessen in der Andy Show in Antalya von 20:00 bis 21:00 Uhr mit saisonalen Mittelmeermenüs und der Lobster Club mit Meeresfrüchten à la carte bis 24:00 Uhr.',
       headerAlt: 'Gegrillter Hummer auf der Terrasse des Lobster Club',
       sections: [
         {

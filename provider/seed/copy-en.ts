@@ -41,7 +41,7 @@ export const copyEn: LanguageCopy = {
           subtitle: 'Rated 4.5 out of 5 on two major review sites',
           body: `<ul>
 <li><strong>50+</strong> artists on stage every night</li>
-<li><strong>1000</strong> seats in the theatre</li>
+<li><strong>1,000</strong> seats in the theatre</li>
 <li><strong>270°</strong> projection wrapped around the audience</li>
 <li><strong>32</strong> projectors of 20,000 ANSI lumens</li>
 </ul>`,
@@ -49,7 +49,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'CTA',
           title: 'Reserve your table',
-          subtitle: 'Packages from 80 € per person',
+          subtitle: 'Packages from €80 per person',
           body: `<p>Compare the dinner-show packages on <a href="${link('our-offers')}">our offers</a> page, then book online at <a href="${VENUE.booking}">booking.andyshow.example</a> or call us on <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
         },
       ],
@@ -65,13 +65,13 @@ export const copyEn: LanguageCopy = {
           title: 'Who we are',
           subtitle: 'A stage for Antalya, built by hoteliers',
           body: `<p>Andy Show is the entertainment venue of <strong>Aurora Hotels Group</strong>, a Turkish hotel group with resorts along the Riviera. We created it for one reason: to give our guests, and the whole of Antalya, an evening they talk about long after the holiday ends.</p>
-<p>Under one roof in Lara you will find a 1000-seat theatre, The Sin night club and the Lobster Club restaurant, all run by a single team of hosts, chefs, technicians and artists.</p>`,
+<p>Under one roof in Lara you will find a 1,000-seat theatre, The Sin night club and the Lobster Club restaurant, all run by a single team of hosts, chefs, technicians and artists.</p>`,
         },
         {
           key: 'STORY',
           title: 'Our story',
           subtitle: 'From a hotel stage to a landmark',
-          body: `<p>What began as an ambitious hotel revue became a full-scale production. Today more than 50 acrobats, dancers, singers and musicians from over a dozen countries perform a spectacle designed for our own stage, with 270-degree projection and an effect screen of 17 × 7 metres.</p>
+          body: `<p>What began as an ambitious hotel revue became a full-scale production. Today more than 50 acrobats, dancers, singers and musicians from over a dozen countries perform a spectacle designed for our own stage, with 270-degree projection and an effect screen of 17 × 7 metres.</p>
 <p>Each season we rework scenes, music and costumes, so guests who come back every summer always discover something new.</p>`,
         },
         {
@@ -94,7 +94,7 @@ export const copyEn: LanguageCopy = {
     'our-offers': {
       title: 'Our Offers',
       description:
-        'Dinner-show packages from 80 € to 150 € per person, premium tables, a champagne set for up to 6 guests and The Sin club entry, bottles and lounges in Antalya.',
+        'Dinner-show packages from €80 to €150 per person, premium tables, a champagne set for up to 6 guests and The Sin club entry, bottles and lounges in Antalya.',
       headerAlt: 'A laid table with champagne in front of the illuminated stage',
       sections: [
         {
@@ -102,28 +102,28 @@ export const copyEn: LanguageCopy = {
           title: 'Dinner-show packages',
           subtitle: 'Prices per person, dinner and show from 20:00 to 22:30',
           body: `<ul>
-<li><strong>Classic – 80 €</strong>: three-course set menu, soft drinks and the show.</li>
-<li><strong>Silver – 100 €</strong>: four-course menu with local wine, beer and soft drinks.</li>
-<li><strong>Gold – 125 €</strong>: four-course menu, imported drinks and a better-placed table.</li>
-<li><strong>Platinum – 150 €</strong>: chef's tasting menu, premium open bar and a front-section table.</li>
+<li><strong>Classic – €80</strong>: three-course set menu, soft drinks and the show.</li>
+<li><strong>Silver – €100</strong>: four-course menu with local wine, beer and soft drinks.</li>
+<li><strong>Gold – €125</strong>: four-course menu, imported drinks and a better-placed table.</li>
+<li><strong>Platinum – €150</strong>: chef's tasting menu, premium open bar and a front-section table.</li>
 </ul>
-<p>Children aged 6–12 pay 50 percent of the package price. Guests of Aurora Hotels Group hotels receive a 10 percent discount.</p>`,
+<p>Children aged 6–12 pay 50 percent of the package price. Guests of Aurora Hotels Group hotels receive a 10 percent discount.</p>`,
         },
         {
           key: 'PREMIUM',
           title: 'Premium locations',
           subtitle: 'The best seats in the house',
-          body: `<p>Our premium locations are priced at <strong>150 €, 200 € and 250 €</strong> per person, depending on the row. A premium package table seats a maximum of 6 guests.</p>
-<p>Celebrating? The <strong>champagne set</strong> for up to 6 guests costs 2500 € and includes a premium table, a chilled bottle service throughout the evening and a dessert platter for the table.</p>`,
+          body: `<p>Our premium locations are priced at <strong>€150, €200 and €250</strong> per person, depending on the row. A premium package table seats a maximum of 6 guests.</p>
+<p>Celebrating? The <strong>champagne set</strong> for up to 6 guests costs €2,500 and includes a premium table, a chilled bottle service throughout the evening and a dessert platter for the table.</p>`,
         },
         {
           key: 'CLUB',
           title: 'The Sin night club',
           subtitle: 'From 23:00 to 03:00, 18+',
           body: `<ul>
-<li><strong>Entry</strong>: 1500 TRY per person.</li>
-<li><strong>Bottle offer</strong>: 500 € per bottle, for a maximum of 4 guests.</li>
-<li><strong>Lounges</strong> for 2, 6 or 12 persons, in two packages: 35000 TRY and 40000 TRY.</li>
+<li><strong>Entry</strong>: ₺1,500 per person.</li>
+<li><strong>Bottle offer</strong>: €500 per bottle, for a maximum of 4 guests.</li>
+<li><strong>Lounges</strong> for 2, 6 or 12 persons, in two packages: ₺35,000 and ₺40,000.</li>
 </ul>`,
         },
         {
@@ -131,7 +131,7 @@ export const copyEn: LanguageCopy = {
           title: 'Good to know before you book',
           body: `<p>Groups of 9 or more guests: please <a href="${link('contact-us')}">contact us</a> so that we can seat you together.</p>
 <p>Book online at <a href="${VENUE.booking}" onclick="alert(1)">booking.andyshow.example</a>.</p><script>alert(1)</script>
-<p>The entrance closes 30 minutes before the show. There is no entry after the show has started and no refund for missed performances.</p>`,
+<p>The entrance closes 30 minutes before the show. There is no entry after the show has started and no refund for missed performances.</p>`,
         },
       ],
     },
@@ -145,7 +145,7 @@ export const copyEn: LanguageCopy = {
           key: 'INTRO',
           title: 'Dinner before the curtain rises',
           subtitle: 'Served at your table from 20:00 to 21:00',
-          body: `<p>Our kitchen cooks for up to 1000 guests a night without ever reaching for a shortcut. Menus follow the seasons of the Turkish Riviera: mezze with olive oil from the Taurus foothills, line-caught fish from the Gulf of Antalya and slow-cooked lamb from the highland villages.</p>`,
+          body: `<p>Our kitchen cooks for up to 1,000 guests a night without ever reaching for a shortcut. Menus follow the seasons of the Turkish Riviera: mezze with olive oil from the Taurus foothills, line-caught fish from the Gulf of Antalya and slow-cooked lamb from the highland villages.</p>`,
         },
         {
           key: 'MENUS',
@@ -202,11 +202,11 @@ export const copyEn: LanguageCopy = {
           key: 'RULES',
           title: 'House rules',
           body: `<ul>
-<li>The entrance closes 30 minutes before the show; there is no entry after the show has started and no refund.</li>
+<li>The entrance closes 30 minutes before the show; there is no entry after the show has started and no refund.</li>
 <li>Children are welcome at the dinner show from age 6; we recommend the show for ages 8 and over.</li>
 <li>The Sin night club and all events are for guests aged 18 and over; please carry photo ID.</li>
 <li>No photos or video during the show.</li>
-<li>Bags larger than 16 litres cannot be taken into the theatre.</li>
+<li>Bags larger than 16 litres cannot be taken into the theatre.</li>
 </ul>`,
         },
       ],
@@ -214,14 +214,14 @@ export const copyEn: LanguageCopy = {
     'the-sin': {
       title: 'The Sin Night Club',
       description:
-        'The Sin, the night club of Andy Show in Lara, Antalya: resident DJs, themed nights, bottle service and lounges for 2, 6 or 12 guests, from 23:00 to 03:00, 18+.',
+        'The Sin, the night club of Andy Show in Lara, Antalya: resident DJs, themed nights, bottle service and lounges for 2, 6 or 12 guests, from 23:00 to 03:00, 18+.',
       headerAlt: 'Dancers under red lights on the dance floor of The Sin',
       sections: [
         {
           key: 'INTRO',
           title: 'When the curtain falls, The Sin begins',
           subtitle: 'Every night from 23:00 to 03:00',
-          body: `<p>Half an hour after the final bow, the doors of The Sin open below the theatre. Resident DJs, guest performers from the show and a sound system built for 1200 guests turn the evening into a night out.</p>`,
+          body: `<p>Half an hour after the final bow, the doors of The Sin open below the theatre. Resident DJs, guest performers from the show and a sound system built for 1,200 guests turn the evening into a night out.</p>`,
         },
         {
           key: 'NIGHTS',
@@ -232,9 +232,9 @@ export const copyEn: LanguageCopy = {
           key: 'TABLES',
           title: 'Entry, bottles and lounges',
           body: `<ul>
-<li>Entry: 1500 TRY per person</li>
-<li>Bottle offer: 500 € per bottle, for a maximum of 4 guests</li>
-<li>Lounges for 2, 6 or 12 persons: packages at 35000 TRY and 40000 TRY</li>
+<li>Entry: ₺1,500 per person</li>
+<li>Bottle offer: €500 per bottle, for a maximum of 4 guests</li>
+<li>Lounges for 2, 6 or 12 persons: packages at ₺35,000 and ₺40,000</li>
 </ul>`,
         },
         {
@@ -254,7 +254,7 @@ export const copyEn: LanguageCopy = {
           key: 'INTRO',
           title: 'A spectacle over your dinner table',
           subtitle: 'More than 50 artists, one unforgettable evening',
-          body: `<p>Aerialists glide over the tables, dancers fill the aisles and a live band drives the rhythm. Andy Show mixes circus, dance and theatre into 90 minutes of storytelling without words, so guests of every language follow every scene.</p>`,
+          body: `<p>Aerialists glide over the tables, dancers fill the aisles and a live band drives the rhythm. Andy Show mixes circus, dance and theatre into 90 minutes of storytelling without words, so guests of every language follow every scene.</p>`,
         },
         {
           key: 'EVENING',
@@ -268,8 +268,8 @@ export const copyEn: LanguageCopy = {
           body: `<ul>
 <li>270-degree projection around the auditorium</li>
 <li>1,500 m² of projection mapping</li>
-<li>32 projectors of 20,000 ANSI lumens</li>
-<li>An effect screen of 17 × 7 metres</li>
+<li>32 projectors of 20,000 ANSI lumens</li>
+<li>An effect screen of 17 × 7 metres</li>
 </ul>`,
         },
         {
@@ -277,9 +277,9 @@ export const copyEn: LanguageCopy = {
           title: 'Good to know',
           body: `<ul>
 <li>Children are welcome from age 6; the show is best enjoyed from age 8.</li>
-<li>Children aged 6–12 receive a 50 percent discount.</li>
+<li>Children aged 6–12 receive a 50 percent discount.</li>
 <li>Photos and video are not allowed during the show.</li>
-<li>The entrance closes 30 minutes before the show.</li>
+<li>The entrance closes 30 minutes before the show.</li>
 </ul>`,
         },
       ],
@@ -294,7 +294,7 @@ export const copyEn: LanguageCopy = {
           key: 'SHOW',
           title: 'The show',
           body: `<h3>What time should I arrive?</h3>
-<p>Doors open at 19:30 and dinner is served at 20:00. The show starts at 21:00 and ends at 22:30. The entrance closes 30 minutes before the show.</p>
+<p>Doors open at 19:30 and dinner is served at 20:00. The show starts at 21:00 and ends at 22:30. The entrance closes 30 minutes before the show.</p>
 <h3>Can I bring children?</h3>
 <p>Yes, from age 6. We recommend the show for ages 8 and over. Children aged 6–12 pay half price.</p>
 <h3>May I take photos?</h3>
@@ -304,11 +304,11 @@ export const copyEn: LanguageCopy = {
           key: 'TICKETS',
           title: 'Tickets and bookings',
           body: `<h3>How much does an evening cost?</h3>
-<p>Dinner-show packages cost 80, 100, 125 or 150 € per person. See <a href="${link('our-offers')}">our offers</a>.</p>
+<p>Dinner-show packages cost 80, 100, 125 or €150 per person. See <a href="${link('our-offers')}">our offers</a>.</p>
 <h3>We are a group of ten. Can we book online?</h3>
 <p>Groups of 9 or more must contact us by phone or e-mail so that we can seat everyone together.</p>
 <h3>Can I get a refund for an event ticket?</h3>
-<p>Yes: a full refund up to 15 days before the event, 50 percent from 14 to 7 days before, no refund 6 days or less before. If the organiser cancels, you receive a full refund. Card commission is deducted.</p>`,
+<p>Yes: a full refund up to 15 days before the event, 50 percent from 14 to 7 days before, no refund 6 days or less before. If the organiser cancels, you receive a full refund. Card commission is deducted.</p>`,
         },
         {
           key: 'CLUB',
@@ -316,7 +316,7 @@ export const copyEn: LanguageCopy = {
           body: `<h3>What is the minimum age?</h3>
 <p>18. Please carry photo ID.</p>
 <h3>How does the bottle offer work?</h3>
-<p>A bottle costs 500 € and covers a maximum of 4 guests. Lounges are available for 2, 6 or 12 persons.</p>`,
+<p>A bottle costs €500 and covers a maximum of 4 guests. Lounges are available for 2, 6 or 12 persons.</p>`,
         },
         {
           key: 'VISIT',
@@ -324,7 +324,7 @@ export const copyEn: LanguageCopy = {
           body: `<h3>Is there a dress code?</h3>
 <p>Smart casual for the show; smart for The Sin.</p>
 <h3>Can I bring a bag?</h3>
-<p>Yes, up to 16 litres. Larger bags cannot be taken into the theatre.</p>`,
+<p>Yes, up to 16 litres. Larger bags cannot be taken into the theatre.</p>`,
         },
       ],
     },
@@ -332,7 +332,7 @@ export const copyEn: LanguageCopy = {
     venue: {
       title: 'The Venue',
       description:
-        'A 1000-seat theatre, a club for 1200 guests and gala dinners for 500 in Lara, Antalya, with 270-degree projection, 150 m² of LED and five facade screens.',
+        'A 1,000-seat theatre, a club for 1,200 guests and gala dinners for 500 in Lara, Antalya, with 270-degree projection, 150 m² of LED and five facade screens.',
       headerAlt: 'The empty auditorium with the effect screen lit in blue',
       sections: [
         {
@@ -345,9 +345,9 @@ export const copyEn: LanguageCopy = {
           key: 'CAPACITIES',
           title: 'Capacities',
           body: `<ul>
-<li><strong>Theatre</strong>: 1000 guests</li>
-<li><strong>Party</strong>: 1200 guests</li>
-<li><strong>Gala dinner</strong>: 500 guests</li>
+<li><strong>Theatre</strong>: 1,000 guests</li>
+<li><strong>Party</strong>: 1,200 guests</li>
+<li><strong>Gala dinner</strong>: 500 guests</li>
 </ul>`,
         },
         {
@@ -355,9 +355,9 @@ export const copyEn: LanguageCopy = {
           title: 'Technical data',
           body: `<ul>
 <li>270-degree projection and 1,500 m² of mapping surface</li>
-<li>32 projectors of 20,000 ANSI lumens</li>
-<li>Effect screen of 17 × 7 m and 150 m² of LED</li>
-<li>5 facade screens of 672 × 1008 px each (3360 × 1008 px in total)</li>
+<li>32 projectors of 20,000 ANSI lumens</li>
+<li>Effect screen of 17 × 7 m and 150 m² of LED</li>
+<li>5 facade screens of 672 × 1,008 px each (3,360 × 1,008 px in total)</li>
 </ul>`,
         },
         {
@@ -370,7 +370,7 @@ export const copyEn: LanguageCopy = {
     corporate: {
       title: 'Corporate',
       description:
-        'Corporate evenings at Andy Show in Antalya: incentive groups, gala dinners for up to 500 guests, launches and parties for 1200, with show and catering in-house.',
+        'Corporate evenings at Andy Show in Antalya: incentive groups, gala dinners for up to 500 guests, launches and parties for 1,200, show and catering in-house.',
       headerAlt: 'A corporate gala dinner with branded projection on the stage',
       sections: [
         {
@@ -384,9 +384,9 @@ export const copyEn: LanguageCopy = {
           title: 'Formats',
           body: `<ul>
 <li>Group bookings for the dinner show, with reserved sections</li>
-<li>Gala dinners and award ceremonies for up to 500 guests</li>
-<li>Conferences and product launches for up to 1000 guests, theatre-style</li>
-<li>Exclusive parties at The Sin for up to 1200 guests</li>
+<li>Gala dinners and award ceremonies for up to 500 guests</li>
+<li>Conferences and product launches for up to 1,000 guests, theatre-style</li>
+<li>Exclusive parties at The Sin for up to 1,200 guests</li>
 </ul>`,
         },
         {
@@ -443,8 +443,8 @@ export const copyEn: LanguageCopy = {
           title: 'Ticket conditions',
           body: `<ul>
 <li>Full refund if you cancel 15 or more days before the event</li>
-<li>50 percent refund from 14 to 7 days before the event</li>
-<li>No refund 6 days or less before the event</li>
+<li>50 percent refund from 14 to 7 days before the event</li>
+<li>No refund 6 days or less before the event</li>
 <li>Full refund if the organiser cancels the event</li>
 </ul>
 <p>Card commission is deducted from refunds.</p>`,
@@ -514,7 +514,7 @@ export const copyEn: LanguageCopy = {
     'event-solutions': {
       title: 'Event Solutions',
       description:
-        'MICE and private events in Antalya: galas for 500, conferences for 1000, parties for 1200, with 270-degree projection, 150 m² LED, in-house catering and show.',
+        'MICE and private events in Antalya: galas for 500, conferences for 1,000, parties for 1,200, with 270-degree projection, 150 m² LED, in-house catering and show.',
       headerAlt: 'A product launch with projection mapping across the stage',
       sections: [
         {
@@ -539,10 +539,10 @@ export const copyEn: LanguageCopy = {
           key: 'INFRASTRUCTURE',
           title: 'Infrastructure',
           body: `<ul>
-<li>Capacities: theatre 1000, party 1200, gala dinner 500</li>
-<li>270-degree projection, 1,500 m² mapping, 32 projectors of 20,000 ANSI lumens</li>
-<li>Effect screen 17 × 7 m, 150 m² LED</li>
-<li>5 facade screens of 672 × 1008 px (3360 × 1008 px in total)</li>
+<li>Capacities: theatre 1,000, party 1,200, gala dinner 500</li>
+<li>270-degree projection, 1,500 m² mapping, 32 projectors of 20,000 ANSI lumens</li>
+<li>Effect screen 17 × 7 m, 150 m² LED</li>
+<li>5 facade screens of 672 × 1,008 px (3,360 × 1,008 px in total)</li>
 </ul>`,
         },
         {
@@ -573,7 +573,7 @@ export const copyEn: LanguageCopy = {
     customize: {
       title: 'Customise Your Evening',
       description:
-        'Make your evening at Andy Show your own: premium locations, a champagne set for up to 6 guests, celebration touches and a lounge at The Sin for 2, 6 or 12.',
+        'Make your evening at Andy Show your own: premium locations, a champagne set for up to 6 guests, celebration touches and a lounge at The Sin for 2, 6 or 12.',
       headerAlt: 'A table decorated for a birthday with a cake and sparklers',
       sections: [
         {
@@ -586,10 +586,10 @@ export const copyEn: LanguageCopy = {
           key: 'OPTIONS',
           title: 'Popular choices',
           body: `<ul>
-<li>Premium location at 150, 200 or 250 € per person</li>
-<li>Champagne set for up to 6 guests: 2500 €</li>
+<li>Premium location at 150, 200 or €250 per person</li>
+<li>Champagne set for up to 6 guests: €2,500</li>
 <li>Birthday cake, flowers or a personal message on the screen before the show</li>
-<li>A lounge at The Sin for 2, 6 or 12 persons</li>
+<li>A lounge at The Sin for 2, 6 or 12 persons</li>
 </ul>`,
         },
         {
@@ -622,7 +622,7 @@ export const copyEn: LanguageCopy = {
     nightClub: {
       title: 'Night Club',
       description:
-        'The Sin night club in Lara, Antalya, open from 23:00 to 03:00 for guests aged 18 and over: entry 1500 TRY, bottles for up to 4 guests and lounges to reserve.',
+        'The Sin night club in Lara, Antalya, open from 23:00 to 03:00 for guests aged 18 and over: entry ₺1,500, bottles for up to 4 guests and lounges to reserve.',
       headerAlt: 'The DJ booth of The Sin in a haze of purple light',
       sections: [
         {
@@ -635,9 +635,9 @@ export const copyEn: LanguageCopy = {
           key: 'TABLES',
           title: 'Reservations',
           body: `<ul>
-<li>Entry: 1500 TRY</li>
-<li>Bottle: 500 € (maximum 4 guests)</li>
-<li>Lounges for 2, 6 or 12 persons: 35000 or 40000 TRY</li>
+<li>Entry: ₺1,500</li>
+<li>Bottle: €500 (maximum 4 guests)</li>
+<li>Lounges for 2, 6 or 12 persons: ₺35,000 or ₺40,000</li>
 </ul>`,
         },
       ],

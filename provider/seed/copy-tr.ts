@@ -26,7 +26,7 @@ export const copyTr: LanguageCopy = {
           title: 'Bir gece, üç ayrı dünya',
           subtitle: 'Lara’da tek çatı altında yemek, gösteri ve gece kulübü',
           body: `<p>Saat 20:00’de akşam yemeği için yerinizi alın, 21:00’de 50’den fazla akrobat, dansçı ve müzisyenin sahneyi ele geçirişini izleyin, ardından müziği takip ederek gecenin 03:00’e kadar sürdüğü <strong>The Sin</strong>'e inin.</p>
-<p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
+<p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
         },
         {
           key: 'HIGHLIGHTS',
@@ -41,16 +41,16 @@ export const copyTr: LanguageCopy = {
           subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
           body: `<ul>
 <li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
-<li>Tiyatroda <strong>1000</strong> kişilik oturma kapasitesi</li>
-<li>Seyircinin etrafını saran <strong>270 derece</strong> projeksiyon</li>
+<li>Tiyatroda <strong>1.000</strong> kişilik oturma kapasitesi</li>
+<li>Seyircinin etrafını saran <strong>270 derece</strong> projeksiyon</li>
 <li>20.000 ANSI lümenlik <strong>32</strong> projektör</li>
 </ul>`,
         },
         {
           key: 'CTA',
           title: 'Masanızı ayırtın',
-          subtitle: 'Kişi başı 80 €’dan başlayan paketler',
-          body: `<p>Yemekli gösteri paketlerini <a href="${link('our-offers')}">tekliflerimiz</a> sayfasında karşılaştırın, ardından <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden çevrimiçi rezervasyon yapın ya da bizi <a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasından arayın.</p>`,
+          subtitle: 'Kişi başı €80’dan başlayan paketler',
+          body: `<p>Yemekli gösteri paketlerini <a href="${link('our-offers')}">tekliflerimiz</a> sayfasında karşılaştırın, ardından <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden online rezervasyon yapın ya da bizi <a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasından arayın.</p>`,
         },
       ],
     },
@@ -65,13 +65,13 @@ export const copyTr: LanguageCopy = {
           title: 'Biz kimiz?',
           subtitle: 'Otelcilerin kurduğu bir Antalya sahnesi',
           body: `<p>Andy Show, Riviera boyunca tatil köyleri bulunan Türk otel grubu <strong>Aurora Hotels Group</strong>'un eğlence mekânıdır. Onu tek bir amaçla kurduk: misafirlerimize ve tüm Antalya’ya, tatil bittikten sonra da uzun süre konuşulacak bir akşam yaşatmak.</p>
-<p>Lara’da tek çatı altında 1000 kişilik bir tiyatro, The Sin gece kulübü ve Lobster Club restoranı bulunuyor; hepsini karşılama ekibi, şefler, teknisyenler ve sanatçılardan oluşan tek bir ekip yönetiyor.</p>`,
+<p>Lara’da tek çatı altında 1.000 kişilik bir tiyatro, The Sin gece kulübü ve Lobster Club restoranı bulunuyor; hepsini karşılama ekibi, şefler, teknisyenler ve sanatçılardan oluşan tek bir ekip yönetiyor.</p>`,
         },
         {
           key: 'STORY',
           title: 'Hikâyemiz',
           subtitle: 'Bir otel sahnesinden şehrin simgesine',
-          body: `<p>İddialı bir otel revüsü olarak başlayan yolculuk, bugün büyük ölçekli bir prodüksiyona dönüştü. Ondan fazla ülkeden gelen 50’yi aşkın akrobat, dansçı, şarkıcı ve müzisyen; 270 derece projeksiyon ve 17 × 7 metrelik efekt ekranıyla kendi sahnemiz için tasarlanmış bir gösteri sunuyor.</p>
+          body: `<p>İddialı bir otel revüsü olarak başlayan yolculuk, bugün büyük ölçekli bir prodüksiyona dönüştü. Ondan fazla ülkeden gelen 50’yi aşkın akrobat, dansçı, şarkıcı ve müzisyen; 270 derece projeksiyon ve 17 × 7 metrelik efekt ekranıyla kendi sahnemiz için tasarlanmış bir gösteri sunuyor.</p>
 <p>Her sezon sahneleri, müzikleri ve kostümleri yeniliyoruz; böylece her yaz geri gelen misafirlerimiz her seferinde yeni bir şey keşfediyor.</p>`,
         },
         {
@@ -94,7 +94,7 @@ export const copyTr: LanguageCopy = {
     'our-offers': {
       title: 'Tekliflerimiz',
       description:
-        'Kişi başı 80 € ile 150 € arası yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin’de giriş, şişe ve loca seçenekleri.',
+        'Kişi başı €80 ile €150 arası yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin’de giriş, şişe ve loca seçenekleri.',
       headerAlt: 'Işıklı sahnenin önünde şampanyayla hazırlanmış bir masa',
       sections: [
         {
@@ -102,35 +102,35 @@ export const copyTr: LanguageCopy = {
           title: 'Yemekli gösteri paketleri',
           subtitle: 'Kişi başı fiyatlar; yemek ve gösteri 20:00–22:30',
           body: `<ul>
-<li><strong>Classic – 80 €</strong>: üç çeşit set menü, alkolsüz içecekler ve gösteri.</li>
-<li><strong>Silver – 100 €</strong>: yerli şarap, bira ve alkolsüz içeceklerle dört çeşit menü.</li>
-<li><strong>Gold – 125 €</strong>: dört çeşit menü, yabancı içecekler ve daha iyi konumda bir masa.</li>
-<li><strong>Platinum – 150 €</strong>: şefin tadım menüsü, premium açık bar ve ön bölümde masa.</li>
+<li><strong>Classic – €80</strong>: üç çeşit set menü, alkolsüz içecekler ve gösteri.</li>
+<li><strong>Silver – €100</strong>: yerli şarap, bira ve alkolsüz içeceklerle dört çeşit menü.</li>
+<li><strong>Gold – €125</strong>: dört çeşit menü, yabancı içecekler ve daha iyi konumda bir masa.</li>
+<li><strong>Platinum – €150</strong>: şefin tadım menüsü, premium açık bar ve ön bölümde masa.</li>
 </ul>
-<p>6–12 yaş arası çocuklar paket fiyatının yüzde 50’sini öder. Aurora Hotels Group otellerinin misafirlerine yüzde 10 indirim uygulanır.</p>`,
+<p>6–12 yaş arası çocuklar paket fiyatının yüzde 50’sini öder. Aurora Hotels Group otellerinin misafirlerine yüzde 10 indirim uygulanır.</p>`,
         },
         {
           key: 'PREMIUM',
           title: 'Premium konumlar',
           subtitle: 'Salonun en iyi yerleri',
-          body: `<p>Premium konumlarımız sıraya göre kişi başı <strong>150 €, 200 € ve 250 €</strong>'dur. Bir premium paket masasında en fazla 6 misafir oturabilir.</p>
-<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2500 €’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
+          body: `<p>Premium konumlarımız sıraya göre kişi başı <strong>€150, €200 ve €250</strong>'dur. Bir premium paket masasında en fazla 6 misafir oturabilir.</p>
+<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> €2.500’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
         },
         {
           key: 'CLUB',
           title: 'The Sin gece kulübü',
-          subtitle: '23:00–03:00, 18 yaş ve üzeri',
+          subtitle: '23:00–03:00, 18 yaş ve üzeri',
           body: `<ul>
-<li><strong>Giriş</strong>: kişi başı 1500 TL.</li>
-<li><strong>Şişe teklifi</strong>: şişe başı 500 €, en fazla 4 misafir için.</li>
-<li>2, 6 veya 12 kişilik <strong>localar</strong>, iki paket halinde: 35000 TL ve 40000 TL.</li>
+<li><strong>Giriş</strong>: kişi başı ₺1.500.</li>
+<li><strong>Şişe teklifi</strong>: şişe başı €500, en fazla 4 misafir için.</li>
+<li>2, 6 veya 12 kişilik <strong>localar</strong>, iki paket halinde: ₺35.000 ve ₺40.000.</li>
 </ul>`,
         },
         {
           key: 'DETAILS',
           title: 'Rezervasyondan önce bilmeniz gerekenler',
           body: `<p>9 veya daha fazla kişilik gruplar: sizi birlikte oturtabilmemiz için lütfen <a href="${link('contact-us')}">bize ulaşın</a>.</p>
-<p>Giriş, gösteriden 30 dakika önce kapanır. Gösteri başladıktan sonra giriş yapılamaz ve kaçırılan gösteriler için iade yapılmaz.</p>`,
+<p>Giriş, gösteriden 30 dakika önce kapanır. Gösteri başladıktan sonra giriş yapılamaz ve kaçırılan gösteriler için iade yapılmaz.</p>`,
         },
       ],
     },
@@ -144,7 +144,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Perde açılmadan önce akşam yemeği',
           subtitle: '20:00–21:00 arası masanıza servis edilir',
-          body: `<p>Mutfağımız her gece 1000 misafire kadar yemek hazırlıyor ve hiçbir aşamada kolaya kaçmıyor. Menülerimiz Türk Rivierası’nın mevsimlerini izliyor: Toros eteklerinden zeytinyağıyla hazırlanan mezeler, Antalya Körfezi’nden oltayla tutulmuş balıklar ve yayla köylerinden ağır ateşte pişmiş kuzu.</p>`,
+          body: `<p>Mutfağımız her gece 1.000 misafire kadar yemek hazırlıyor ve hiçbir aşamada kolaya kaçmıyor. Menülerimiz Türk Rivierası’nın mevsimlerini izliyor: Toros eteklerinden zeytinyağıyla hazırlanan mezeler, Antalya Körfezi’nden oltayla tutulmuş balıklar ve yayla köylerinden ağır ateşte pişmiş kuzu.</p>`,
         },
         {
           key: 'MENUS',
@@ -188,7 +188,7 @@ export const copyTr: LanguageCopy = {
           body: `<ul>
 <li>Telefon: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
 <li>E-posta: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
-<li>Çevrimiçi rezervasyon: <a href="${VENUE.booking}">booking.andyshow.example</a></li>
+<li>Online rezervasyon: <a href="${VENUE.booking}">booking.andyshow.example</a></li>
 </ul>`,
         },
         {
@@ -201,11 +201,11 @@ export const copyTr: LanguageCopy = {
           key: 'RULES',
           title: 'Kurallar',
           body: `<ul>
-<li>Giriş gösteriden 30 dakika önce kapanır; gösteri başladıktan sonra giriş yapılamaz ve iade yapılmaz.</li>
-<li>Çocuklar yemekli gösteriye 6 yaşından itibaren kabul edilir; gösteriyi 8 yaş ve üzeri için öneriyoruz.</li>
-<li>The Sin gece kulübü ve tüm etkinlikler 18 yaş ve üzeri misafirler içindir; lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</li>
+<li>Giriş gösteriden 30 dakika önce kapanır; gösteri başladıktan sonra giriş yapılamaz ve iade yapılmaz.</li>
+<li>Çocuklar yemekli gösteriye 6 yaşından itibaren kabul edilir; gösteriyi 8 yaş ve üzeri için öneriyoruz.</li>
+<li>The Sin gece kulübü ve tüm etkinlikler 18 yaş ve üzeri misafirler içindir; lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</li>
 <li>Gösteri sırasında fotoğraf ve video çekmek yasaktır.</li>
-<li>16 litreden büyük çantalar tiyatroya alınmaz.</li>
+<li>16 litreden büyük çantalar tiyatroya alınmaz.</li>
 </ul>`,
         },
       ],
@@ -213,14 +213,14 @@ export const copyTr: LanguageCopy = {
     'the-sin': {
       title: 'The Sin Gece Kulübü',
       description:
-        'Andy Show’un Lara’daki gece kulübü The Sin: resident DJ’ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, 23:00–03:00 arası, 18 yaş ve üzeri.',
+        'Andy Show’un Lara’daki gece kulübü The Sin: resident DJ’ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, 23:00–03:00 arası, 18 yaş ve üzeri.',
       headerAlt: 'The Sin’in dans pistinde kırmızı ışıklar altında dans edenler',
       sections: [
         {
           key: 'INTRO',
           title: 'Perde kapandığında The Sin başlar',
           subtitle: 'Her gece 23:00–03:00',
-          body: `<p>Son selamdan yarım saat sonra tiyatronun altındaki The Sin’in kapıları açılır. Resident DJ’ler, gösteriden konuk sanatçılar ve 1200 misafir için kurulmuş ses sistemi akşamı bir gece eğlencesine dönüştürür.</p>`,
+          body: `<p>Son selamdan yarım saat sonra tiyatronun altındaki The Sin’in kapıları açılır. Resident DJ’ler, gösteriden konuk sanatçılar ve 1.200 misafir için kurulmuş ses sistemi akşamı bir gece eğlencesine dönüştürür.</p>`,
         },
         {
           key: 'NIGHTS',
@@ -231,29 +231,29 @@ export const copyTr: LanguageCopy = {
           key: 'TABLES',
           title: 'Giriş, şişeler ve localar',
           body: `<ul>
-<li>Giriş: kişi başı 1500 TL</li>
-<li>Şişe teklifi: şişe başı 500 €, en fazla 4 misafir için</li>
-<li>2, 6 veya 12 kişilik localar: 35000 TL ve 40000 TL paketleri</li>
+<li>Giriş: kişi başı ₺1.500</li>
+<li>Şişe teklifi: şişe başı €500, en fazla 4 misafir için</li>
+<li>2, 6 veya 12 kişilik localar: ₺35.000 ve ₺40.000 paketleri</li>
 </ul>`,
         },
         {
           key: 'RULES',
           title: 'Kapı politikası',
-          body: `<p>The Sin yalnızca 18 yaş ve üzeri misafirlere açıktır. Lütfen fotoğraflı kimliğinizi getirin ve şık giyinin; spor ve plaj kıyafetleriyle giriş yapılamaz. Kapı ekibi giriş hakkını saklı tutar.</p>`,
+          body: `<p>The Sin yalnızca 18 yaş ve üzeri misafirlere açıktır. Lütfen fotoğraflı kimliğinizi getirin ve şık giyinin; spor ve plaj kıyafetleriyle giriş yapılamaz. Kapı ekibi giriş hakkını saklı tutar.</p>`,
         },
       ],
     },
     'andy-show': {
       title: 'Andy Show',
       description:
-        'Andy Show: Antalya’da 50’den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek 20:00’de, gösteri 21:00–22:30 arası.',
+        'Andy Show: Antalya’da 50’den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek 20:00’de, gösteri 21:00–22:30 arası.',
       headerAlt: 'Andy Show sahnesinin üzerinde gümüş kostümlü bir hava akrobatı',
       sections: [
         {
           key: 'INTRO',
           title: 'Yemek masanızın üzerinde bir gösteri',
           subtitle: '50’den fazla sanatçı, unutulmaz bir akşam',
-          body: `<p>Hava akrobatları masaların üzerinde süzülür, dansçılar koridorları doldurur ve canlı orkestra ritmi belirler. Andy Show; sirki, dansı ve tiyatroyu 90 dakikalık sözsüz bir hikâyede buluşturur, böylece her dilden misafir her sahneyi takip edebilir.</p>`,
+          body: `<p>Hava akrobatları masaların üzerinde süzülür, dansçılar koridorları doldurur ve canlı orkestra ritmi belirler. Andy Show; sirki, dansı ve tiyatroyu 90 dakikalık sözsüz bir hikâyede buluşturur, böylece her dilden misafir her sahneyi takip edebilir.</p>`,
         },
         {
           key: 'EVENING',
@@ -265,20 +265,20 @@ export const copyTr: LanguageCopy = {
           title: 'Hayranlık için tasarlandı',
           subtitle: 'Büyünün arkasındaki teknoloji',
           body: `<ul>
-<li>Salonu saran 270 derece projeksiyon</li>
+<li>Salonu saran 270 derece projeksiyon</li>
 <li>1.500 m² projeksiyon haritalama (mapping)</li>
-<li>20.000 ANSI lümenlik 32 projektör</li>
-<li>17 × 7 metrelik efekt ekranı</li>
+<li>20.000 ANSI lümenlik 32 projektör</li>
+<li>17 × 7 metrelik efekt ekranı</li>
 </ul>`,
         },
         {
           key: 'GOOD_TO_KNOW',
           title: 'Bilmeniz gerekenler',
           body: `<ul>
-<li>Çocuklar 6 yaşından itibaren kabul edilir; gösteri en çok 8 yaş ve üzeri çocuklara hitap eder.</li>
-<li>6–12 yaş arası çocuklara yüzde 50 indirim uygulanır.</li>
+<li>Çocuklar 6 yaşından itibaren kabul edilir; gösteri en çok 8 yaş ve üzeri çocuklara hitap eder.</li>
+<li>6–12 yaş arası çocuklara yüzde 50 indirim uygulanır.</li>
 <li>Gösteri sırasında fotoğraf ve video çekilmesine izin verilmez.</li>
-<li>Giriş, gösteriden 30 dakika önce kapanır.</li>
+<li>Giriş, gösteriden 30 dakika önce kapanır.</li>
 </ul>`,
         },
       ],
@@ -293,9 +293,9 @@ export const copyTr: LanguageCopy = {
           key: 'SHOW',
           title: 'Gösteri',
           body: `<h3>Saat kaçta gelmeliyim?</h3>
-<p>Kapılar 19:30’da açılır, yemek 20:00’de servis edilir. Gösteri 21:00’de başlar ve 22:30’da biter. Giriş gösteriden 30 dakika önce kapanır.</p>
+<p>Kapılar 19:30’da açılır, yemek 20:00’de servis edilir. Gösteri 21:00’de başlar ve 22:30’da biter. Giriş gösteriden 30 dakika önce kapanır.</p>
 <h3>Çocuklarımı getirebilir miyim?</h3>
-<p>Evet, 6 yaşından itibaren. Gösteriyi 8 yaş ve üzeri için öneriyoruz. 6–12 yaş arası çocuklar yarı fiyat öder.</p>
+<p>Evet, 6 yaşından itibaren. Gösteriyi 8 yaş ve üzeri için öneriyoruz. 6–12 yaş arası çocuklar yarı fiyat öder.</p>
 <h3>Fotoğraf çekebilir miyim?</h3>
 <p>Sanatçıların güvenliği ve diğer misafirlerin keyfi için gösteri sırasında fotoğraf ve video çekilmesine izin verilmez.</p>`,
         },
@@ -303,11 +303,11 @@ export const copyTr: LanguageCopy = {
           key: 'TICKETS',
           title: 'Biletler ve rezervasyonlar',
           body: `<h3>Bir akşamın fiyatı nedir?</h3>
-<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya 150 €’dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
-<h3>On kişilik bir grubuz. Çevrimiçi rezervasyon yapabilir miyiz?</h3>
+<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya €150’dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
+<h3>On kişilik bir grubuz. Online rezervasyon yapabilir miyiz?</h3>
 <p>9 veya daha fazla kişilik grupların herkesi birlikte oturtabilmemiz için bize telefon veya e-posta ile ulaşması gerekir.</p>
 <h3>Etkinlik biletim için iade alabilir miyim?</h3>
-<p>Evet: etkinlikten 15 gün veya daha önce tam iade, 14 ile 7 gün arasında yüzde 50 iade, 6 gün veya daha az kala iade yapılmaz. Organizatör etkinliği iptal ederse tam iade alırsınız. Kart komisyonu düşülür.</p>`,
+<p>Evet: etkinlikten 15 gün veya daha önce tam iade, 14 ile 7 gün arasında yüzde 50 iade, 6 gün veya daha az kala iade yapılmaz. Organizatör etkinliği iptal ederse tam iade alırsınız. Kart komisyonu düşülür.</p>`,
         },
         {
           key: 'CLUB',
@@ -315,7 +315,7 @@ export const copyTr: LanguageCopy = {
           body: `<h3>Yaş sınırı nedir?</h3>
 <p>18. Lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</p>
 <h3>Şişe teklifi nasıl işler?</h3>
-<p>Bir şişe 500 €’dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
+<p>Bir şişe €500’dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
         },
         {
           key: 'VISIT',
@@ -323,7 +323,7 @@ export const copyTr: LanguageCopy = {
           body: `<h3>Kıyafet kuralı var mı?</h3>
 <p>Gösteri için smart casual (şık günlük); The Sin için şık kıyafet.</p>
 <h3>Çanta getirebilir miyim?</h3>
-<p>Evet, 16 litreye kadar. Daha büyük çantalar tiyatroya alınmaz.</p>`,
+<p>Evet, 16 litreye kadar. Daha büyük çantalar tiyatroya alınmaz.</p>`,
         },
       ],
     },
@@ -331,7 +331,7 @@ export const copyTr: LanguageCopy = {
     venue: {
       title: 'Mekân',
       description:
-        'Lara, Antalya’da 1000 kişilik tiyatro, 1200 kişilik kulüp ve 500 kişilik gala yemekleri; 270 derece projeksiyon, 150 m² LED ve beş cephe ekranı.',
+        'Lara, Antalya’da 1.000 kişilik tiyatro, 1.200 kişilik kulüp ve 500 kişilik gala yemekleri; 270 derece projeksiyon, 150 m² LED ve beş cephe ekranı.',
       headerAlt: 'Efekt ekranı maviyle aydınlatılmış boş salon',
       sections: [
         {
@@ -344,19 +344,19 @@ export const copyTr: LanguageCopy = {
           key: 'CAPACITIES',
           title: 'Kapasiteler',
           body: `<ul>
-<li><strong>Tiyatro</strong>: 1000 misafir</li>
-<li><strong>Parti</strong>: 1200 misafir</li>
-<li><strong>Gala yemeği</strong>: 500 misafir</li>
+<li><strong>Tiyatro</strong>: 1.000 misafir</li>
+<li><strong>Parti</strong>: 1.200 misafir</li>
+<li><strong>Gala yemeği</strong>: 500 misafir</li>
 </ul>`,
         },
         {
           key: 'TECHNICAL',
           title: 'Teknik veriler',
           body: `<ul>
-<li>270 derece projeksiyon ve 1.500 m² mapping yüzeyi</li>
-<li>20.000 ANSI lümenlik 32 projektör</li>
-<li>17 × 7 m efekt ekranı ve 150 m² LED</li>
-<li>Her biri 672 × 1008 piksel 5 cephe ekranı (toplam 3360 × 1008 piksel)</li>
+<li>270 derece projeksiyon ve 1.500 m² mapping yüzeyi</li>
+<li>20.000 ANSI lümenlik 32 projektör</li>
+<li>17 × 7 m efekt ekranı ve 150 m² LED</li>
+<li>Her biri 672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -369,7 +369,7 @@ export const copyTr: LanguageCopy = {
     corporate: {
       title: 'Kurumsal',
       description:
-        'Antalya’da Andy Show’da kurumsal akşamlar: teşvik grupları, 500 kişiye kadar gala yemekleri, ürün lansmanları ve 1200 kişilik partiler, gösteri ve ikram dahil.',
+        'Antalya’da Andy Show’da kurumsal akşamlar: teşvik grupları, 500 kişiye kadar gala yemekleri, ürün lansmanları ve 1.200 kişilik partiler, gösteri ve ikram dahil.',
       headerAlt: 'Sahnede marka projeksiyonu olan kurumsal bir gala yemeği',
       sections: [
         {
@@ -383,9 +383,9 @@ export const copyTr: LanguageCopy = {
           title: 'Formatlar',
           body: `<ul>
 <li>Ayrılmış bölümlerle yemekli gösteri grup rezervasyonları</li>
-<li>500 misafire kadar gala yemekleri ve ödül törenleri</li>
-<li>Tiyatro düzeninde 1000 misafire kadar konferanslar ve ürün lansmanları</li>
-<li>The Sin’de 1200 misafire kadar özel partiler</li>
+<li>500 misafire kadar gala yemekleri ve ödül törenleri</li>
+<li>Tiyatro düzeninde 1.000 misafire kadar konferanslar ve ürün lansmanları</li>
+<li>The Sin’de 1.200 misafire kadar özel partiler</li>
 </ul>`,
         },
         {
@@ -428,22 +428,22 @@ export const copyTr: LanguageCopy = {
     'events-concerts': {
       title: 'Etkinlikler ve Konserler',
       description:
-        'Antalya’da Andy Show ve The Sin’de konserler, gala yemekleri ve temalı kulüp geceleri. Yaklaşan ve geçmiş etkinliklere göz atın, biletinizi çevrimiçi alın.',
+        'Antalya’da Andy Show ve The Sin’de konserler, gala yemekleri ve temalı kulüp geceleri. Yaklaşan ve geçmiş etkinliklere göz atın, biletinizi online alın.',
       headerAlt: 'Kalabalık bir konser seyircisinin önünde sahnedeki şarkıcı',
       sections: [
         {
           key: 'INTRO',
           title: 'Neler var?',
           subtitle: 'Konserler, galalar ve kulüp geceleri',
-          body: `<p>Her geceki gösterinin yanı sıra sahnemiz Türk ve yabancı sanatçıların konserlerine, yılın büyük geceleri için gala yemeklerine ve The Sin’deki temalı gecelere ev sahipliği yapar. Tüm etkinlikler 18 yaş ve üzeri misafirler içindir.</p>`,
+          body: `<p>Her geceki gösterinin yanı sıra sahnemiz Türk ve yabancı sanatçıların konserlerine, yılın büyük geceleri için gala yemeklerine ve The Sin’deki temalı gecelere ev sahipliği yapar. Tüm etkinlikler 18 yaş ve üzeri misafirler içindir.</p>`,
         },
         {
           key: 'TICKETS',
           title: 'Bilet koşulları',
           body: `<ul>
-<li>Etkinlikten 15 gün veya daha önce iptalde tam iade</li>
-<li>Etkinlikten 14 ile 7 gün önce arasında yüzde 50 iade</li>
-<li>Etkinliğe 6 gün veya daha az kala iade yapılmaz</li>
+<li>Etkinlikten 15 gün veya daha önce iptalde tam iade</li>
+<li>Etkinlikten 14 ile 7 gün önce arasında yüzde 50 iade</li>
+<li>Etkinliğe 6 gün veya daha az kala iade yapılmaz</li>
 <li>Organizatör etkinliği iptal ederse tam iade</li>
 </ul>
 <p>İadelerden kart komisyonu düşülür.</p>`,
@@ -451,7 +451,7 @@ export const copyTr: LanguageCopy = {
       ],
     },
     recruitments: {
-      title: 'İşe Alımlar',
+      title: 'Kariyer',
       description:
         'Antalya’da Andy Show ve The Sin ekibine katılın: garsonlar, barmenler, aşçılar, sahne teknisyenleri ve karşılama görevlileri. Açık pozisyonlar ve başvuru yolu.',
       headerAlt: 'Servisten önce masaları hazırlayan ekip üyeleri',
@@ -513,12 +513,12 @@ export const copyTr: LanguageCopy = {
     'event-solutions': {
       title: 'Organizasyon Çözümleri',
       description:
-        'Antalya’da MICE ve özel etkinlikler: 500 kişilik gala, 1000 kişilik konferans, 1200 kişilik parti; 270 derece projeksiyon, 150 m² LED, ikram ve gösteri.',
+        'Antalya’da MICE ve özel etkinlikler: 500 kişilik gala, 1.000 kişilik konferans, 1.200 kişilik parti; 270 derece projeksiyon, 150 m² LED, ikram ve gösteri.',
       headerAlt: 'Sahne boyunca projeksiyon haritalamalı bir ürün lansmanı',
       sections: [
         {
           key: 'INTRO',
-          title: 'Aynı zamanda bir prodüksiyon evi olan mekân',
+          title: 'Aynı zamanda bir prodüksiyon merkezi olan mekân',
           subtitle: 'Toplantılar, teşvikler, konferanslar ve etkinlikler',
           body: `<p>Andy Show; tiyatroyu, kulübü, mutfağı ve prodüksiyon ekibini bir araya getirir. Etkinliğinizi her gece gösterimizi sahneleyen aynı ekiple, tek çatı altında planlar, kurar ve yönetiriz.</p>`,
         },
@@ -538,10 +538,10 @@ export const copyTr: LanguageCopy = {
           key: 'INFRASTRUCTURE',
           title: 'Altyapı',
           body: `<ul>
-<li>Kapasiteler: tiyatro 1000, parti 1200, gala yemeği 500</li>
-<li>270 derece projeksiyon, 1.500 m² mapping, 20.000 ANSI lümenlik 32 projektör</li>
-<li>17 × 7 m efekt ekranı, 150 m² LED</li>
-<li>672 × 1008 piksel 5 cephe ekranı (toplam 3360 × 1008 piksel)</li>
+<li>Kapasiteler: tiyatro 1.000, parti 1.200, gala yemeği 500</li>
+<li>270 derece projeksiyon, 1.500 m² mapping, 20.000 ANSI lümenlik 32 projektör</li>
+<li>17 × 7 m efekt ekranı, 150 m² LED</li>
+<li>672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -572,7 +572,7 @@ export const copyTr: LanguageCopy = {
     customize: {
       title: 'Akşamınızı Kişiselleştirin',
       description:
-        'Andy Show’daki akşamınızı size özel kılın: premium konumlar, 6 kişiye kadar şampanya seti, kutlama sürprizleri ve The Sin’de 2, 6 veya 12 kişilik localar.',
+        'Andy Show’daki akşamınızı size özel kılın: premium konumlar, 6 kişiye kadar şampanya seti, kutlama sürprizleri ve The Sin’de 2, 6 veya 12 kişilik localar.',
       headerAlt: 'Pasta ve maytaplarla doğum günü için süslenmiş bir masa',
       sections: [
         {
@@ -585,10 +585,10 @@ export const copyTr: LanguageCopy = {
           key: 'OPTIONS',
           title: 'En çok tercih edilenler',
           body: `<ul>
-<li>Kişi başı 150, 200 veya 250 €’luk premium konum</li>
-<li>6 kişiye kadar şampanya seti: 2500 €</li>
+<li>Kişi başı 150, 200 veya €250’luk premium konum</li>
+<li>6 kişiye kadar şampanya seti: €2.500</li>
 <li>Gösteriden önce ekranda doğum günü pastası, çiçek veya kişisel mesaj</li>
-<li>The Sin’de 2, 6 veya 12 kişilik loca</li>
+<li>The Sin’de 2, 6 veya 12 kişilik loca</li>
 </ul>`,
         },
         {
@@ -621,22 +621,22 @@ export const copyTr: LanguageCopy = {
     nightClub: {
       title: 'Gece Kulübü',
       description:
-        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere 23:00–03:00 arası açık: giriş 1500 TL, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
+        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere 23:00–03:00 arası açık: giriş ₺1.500, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
       headerAlt: 'Mor ışık bulutu içinde The Sin’in DJ kabini',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, 18 yaş ve üzeri',
+          subtitle: '23:00–03:00, 18 yaş ve üzeri',
           body: `<p>Andy Show’un gece kulübü: resident DJ’ler, temalı geceler ve gösteriden sanatçılar, tiyatronun hemen altında.</p>`,
         },
         {
           key: 'TABLES',
           title: 'Rezervasyonlar',
           body: `<ul>
-<li>Giriş: 1500 TL</li>
-<li>Şişe: 500 € (en fazla 4 misafir)</li>
-<li>2, 6 veya 12 kişilik localar: 35000 veya 40000 TL</li>
+<li>Giriş: ₺1.500</li>
+<li>Şişe: €500 (en fazla 4 misafir)</li>
+<li>2, 6 veya 12 kişilik localar: ₺35.000 veya ₺40.000</li>
 </ul>`,
         },
       ],

@@ -8,9 +8,9 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
       slug: `silvester-gala-${years.newYear}`,
       title: `Silvester-Gala ${years.newYear}`,
       summary:
-        'Begrüßen Sie das neue Jahr mit Champagnerempfang, Fünf-Gänge-Galadinner, einer Silvesterausgabe der Andy Show und Countdown-Party bis 03:00 Uhr.',
-      description: `<p>Die größte Nacht des Jahres verdient unsere größte Bühne. Kommen Sie um 19:30 Uhr zum Champagnerempfang ins Foyer und genießen Sie anschließend ein Galadinner mit fünf Gängen.</p>
-<p>Um 21:00 Uhr zeigen mehr als 50 Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im Club The Sin wird bis 03:00 Uhr weitergefeiert.</p>
+        'Begrüßen Sie das neue Jahr mit Champagnerempfang, Fünf-Gänge-Galadinner, einer Silvesterausgabe der Andy Show und Countdown-Party bis 03:00 Uhr.',
+      description: `<p>Die größte Nacht des Jahres verdient unsere größte Bühne. Kommen Sie um 19:30 Uhr zum Champagnerempfang ins Foyer und genießen Sie anschließend ein Galadinner mit fünf Gängen.</p>
+<p>Um 21:00 Uhr zeigen mehr als 50 Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im Club The Sin wird bis 03:00 Uhr weitergefeiert.</p>
 <ul>
 <li>Champagnerempfang, Galadinner mit Weinbegleitung und offene Bar</li>
 <li>Silvesterausgabe der Show</li>
@@ -43,8 +43,8 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
       slug: `oktoberfest-nacht-${years.oktoberfest}`,
       title: `Oktoberfest-Nacht in Lara ${years.oktoberfest}`,
       summary:
-        'Blasmusik aus Bayern, Brezn, Würstl und Bier in der Maß: Unsere Oktoberfest-Nacht holte das Münchner Bierzelt an die Türkische Riviera, Tanz bis 01:00 Uhr.',
-      description: `<p>Für eine Nacht wurde das Theater zum Bierzelt. Eine Blaskapelle aus Bayern spielte auf der Bühne, unsere Küche servierte Hendl, Würstl und Brezn, und die Gäste hoben ihre Maßkrüge bis 01:00 Uhr.</p>
+        'Blasmusik aus Bayern, Brezn, Würstl und Bier in der Maß: Unsere Oktoberfest-Nacht holte das Münchner Bierzelt an die Türkische Riviera, Tanz bis 01:00 Uhr.',
+      description: `<p>Für eine Nacht wurde das Theater zum Bierzelt. Eine Blaskapelle aus Bayern spielte auf der Bühne, unsere Küche servierte Hendl, Würstl und Brezn, und die Gäste hoben ihre Maßkrüge bis 01:00 Uhr.</p>
 <p>Tracht war herzlich willkommen: Das schönste Dirndl und die schönste Lederhose gewannen einen Tisch bei der Silvester-Gala.</p>`,
       schedule: [
         ['19:30', 'Einlass mit Begrüßungsbier'],
@@ -58,7 +58,7 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
       title: 'Filmmusik-Gala: Orchester unter den Sternen',
       summary:
         'Das Antalya Pops Orchestra spielt die größten Filmmusiken, vom Western bis zur Weltraumsaga, und die 270-Grad-Projektion versetzt Sie mitten in den Film.',
-      description: `<p>Sechzig Musikerinnen und Musiker des Antalya Pops Orchestra spielen die großen Filmmusiken der letzten 70 Jahre. Unsere 270-Grad-Projektion umgibt das Publikum mit Bildern, die von jedem Film inspiriert sind.</p>
+      description: `<p>Sechzig Musikerinnen und Musiker des Antalya Pops Orchestra spielen die großen Filmmusiken der letzten 70 Jahre. Unsere 270-Grad-Projektion umgibt das Publikum mit Bildern, die von jedem Film inspiriert sind.</p>
 <p>Zwei Abende sind geplant; das Programm wird derzeit mit dem Orchester abgestimmt.</p>`,
       schedule: [
         ['19:30', 'Einlass'],

@@ -99,7 +99,7 @@ export function eventCopyEn(years: EventYears): EventCopies {
       summary:
         'Glow paint at the door, UV lights on the dance floor and house music until 03:00: Neon Nights is the brightest party of the season at The Sin.',
       description: `<p>Wear white and let the UV lights do the rest. Our make-up artists paint neon designs at the door, and resident DJ Kaan Yıldız plays house and dance classics all night.</p>
-<p>Entry 1500 TRY; lounges for 2, 6 or 12 guests can be reserved in advance.</p>`,
+<p>Entry ₺1,500; lounges for 2, 6 or 12 guests can be reserved in advance.</p>`,
       schedule: clubNight('DJ Kaan Yıldız'),
     },
     'black-and-gold': {
@@ -133,7 +133,7 @@ export function eventCopyEn(years: EventYears): EventCopies {
       title: 'Film Music Gala: Orchestra Under the Stars',
       summary:
         'The Antalya Pops Orchestra plays the greatest film scores, from westerns to space operas, while the 270-degree projection puts you inside the movie.',
-      description: `<p>Sixty musicians of the Antalya Pops Orchestra perform the great film scores of the last 70 years. Our 270-degree projection surrounds the audience with images inspired by each film.</p>
+      description: `<p>Sixty musicians of the Antalya Pops Orchestra perform the great film scores of the last 70 years. Our 270-degree projection surrounds the audience with images inspired by each film.</p>
 <p>Two evenings are planned; the programme is being finalised with the orchestra.</p>`,
       schedule: dinnerConcert('Antalya Pops Orchestra'),
     },

@@ -35,8 +35,8 @@ const legalNotices: PageCopy = {
 <p>Prices shown on this website are for information and may change; the price confirmed on the booking website at the time of purchase applies. For event tickets the following refund rules apply:</p>
 <ul>
 <li>full refund for cancellations 15 or more days before the event;</li>
-<li>50 percent refund for cancellations from 14 to 7 days before the event;</li>
-<li>no refund for cancellations 6 days or less before the event;</li>
+<li>50 percent refund for cancellations from 14 to 7 days before the event;</li>
+<li>no refund for cancellations 6 days or less before the event;</li>
 <li>full refund if the organiser cancels the event.</li>
 </ul>
 <p>Card commission is deducted from every refund. Guests arriving after the show has started cannot be admitted and are not entitled to a refund.</p>
@@ -77,7 +77,7 @@ const cookies: PageCopy = {
 <h2>2. Strictly necessary cookies</h2>
 <p>These cookies are needed for the website to work and cannot be switched off. They do not require consent.</p>
 <ul>
-<li><strong>i18n_redirected</strong>: remembers the language you chose; kept for 365 days.</li>
+<li><strong>i18n_redirected</strong>: remembers the language you chose; kept for 365 days.</li>
 <li><strong>Consent cookie</strong>: stores your cookie choices so we do not ask again on every page; kept for 12 months.</li>
 <li><strong>Security cookies</strong>: protect our forms against abuse (invisible captcha).</li>
 </ul>
@@ -154,9 +154,9 @@ const privacy: PageCopy = {
 <p>We share data only as far as necessary with hotels of Aurora Hotels Group, our booking platform, IT, hosting, e-mail and analytics providers, and with public authorities where the law requires. Some providers are located outside Türkiye; such transfers are made under Article 9 of KVKK, using standard contracts notified to the Personal Data Protection Authority or your explicit consent, and, for EU data, with appropriate safeguards under the GDPR.</p>
 <h2>6. Retention</h2>
 <ul>
-<li>Contact messages: 2 years after the last exchange.</li>
-<li>Proposal requests: 3 years, or for the statutory period if a contract follows.</li>
-<li>Newsletter data: until you unsubscribe, then consent records for 3 years.</li>
+<li>Contact messages: 2 years after the last exchange.</li>
+<li>Proposal requests: 3 years, or for the statutory period if a contract follows.</li>
+<li>Newsletter data: until you unsubscribe, then consent records for 3 years.</li>
 <li>Server logs: 6 months.</li>
 </ul>
 <p>After these periods, data is deleted, destroyed or anonymised in line with our retention and destruction policy.</p>
@@ -174,7 +174,7 @@ const privacy: PageCopy = {
 <h3>Under the GDPR</h3>
 <p>Where the GDPR applies, Articles 15 to 22 also give you the right to withdraw consent at any time, to data portability and to restriction of processing.</p>
 <h2>8. How to exercise your rights</h2>
-<p>Send your request in writing to our address, or by e-mail to <a href="${VENUE.mailHref}">${VENUE.mail}</a> with the subject “KVKK request”, in line with the Communiqué on the Procedures and Principles of Application to the Data Controller. We answer within 30 days, free of charge. You may also lodge a complaint with the Personal Data Protection Authority (KVKK) or, in the EU, with your local supervisory authority.</p>
+<p>Send your request in writing to our address, or by e-mail to <a href="${VENUE.mailHref}">${VENUE.mail}</a> with the subject “KVKK request”, in line with the Communiqué on the Procedures and Principles of Application to the Data Controller. We answer within 30 days, free of charge. You may also lodge a complaint with the Personal Data Protection Authority (KVKK) or, in the EU, with your local supervisory authority.</p>
 <h2>9. Security</h2>
 <p>We protect your data with technical and organisational measures: encrypted connections, access control, logging, staff training and confidentiality agreements with our providers.</p>
 <h2>10. Changes</h2>

@@ -34,9 +34,9 @@ const legalNotices: PageCopy = {
 <h2>4. Rezervasyonlar, fiyatlar ve bilet koşulları</h2>
 <p>Bu web sitesinde gösterilen fiyatlar bilgi amaçlıdır ve değişebilir; satın alma anında rezervasyon sitesinde onaylanan fiyat geçerlidir. Etkinlik biletleri için aşağıdaki iade kuralları uygulanır:</p>
 <ul>
-<li>etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade;</li>
-<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde yüzde 50 iade;</li>
-<li>etkinliğe 6 gün veya daha az kala yapılan iptallerde iade yapılmaz;</li>
+<li>etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade;</li>
+<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde yüzde 50 iade;</li>
+<li>etkinliğe 6 gün veya daha az kala yapılan iptallerde iade yapılmaz;</li>
 <li>organizatörün etkinliği iptal etmesi halinde tam iade.</li>
 </ul>
 <p>Her iadeden kart komisyonu düşülür. Gösteri başladıktan sonra gelen misafirler içeri alınamaz ve iade hakları doğmaz.</p>
@@ -77,7 +77,7 @@ const cookies: PageCopy = {
 <h2>2. Zorunlu çerezler</h2>
 <p>Bu çerezler web sitesinin çalışması için gereklidir ve kapatılamaz. Onay gerektirmezler.</p>
 <ul>
-<li><strong>i18n_redirected</strong>: seçtiğiniz dili hatırlar; 365 gün saklanır.</li>
+<li><strong>i18n_redirected</strong>: seçtiğiniz dili hatırlar; 365 gün saklanır.</li>
 <li><strong>Onay çerezi</strong>: çerez tercihlerinizi saklar, böylece her sayfada yeniden sormayız; 12 ay saklanır.</li>
 <li><strong>Güvenlik çerezleri</strong>: formlarımızı kötüye kullanıma karşı korur (görünmez doğrulama).</li>
 </ul>
@@ -174,7 +174,7 @@ const privacy: PageCopy = {
 <h3>GDPR kapsamında</h3>
 <p>GDPR’ın uygulandığı hallerde 15 ila 22. maddeler ayrıca rızanızı dilediğiniz zaman geri alma, veri taşınabilirliği ve işlemenin kısıtlanmasını talep etme hakkı tanır.</p>
 <h2>8. Başvuru yöntemi</h2>
-<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu’na veya AB’de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
+<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu’na veya AB’de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
 <h2>9. Güvenlik</h2>
 <p>Verilerinizi teknik ve idari tedbirlerle koruyoruz: şifreli bağlantılar, erişim kontrolü, kayıt tutma, personel eğitimi ve hizmet sağlayıcılarımızla gizlilik sözleşmeleri.</p>
 <h2>10. Değişiklikler</h2>

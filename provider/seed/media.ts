@@ -41,9 +41,9 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     },
     {
       title: 'Projeksiyon finali',
-      alt: '270 derece projeksiyon salonu yıldızlı bir gökyüzüne çeviriyor',
+      alt: '270 derece projeksiyon salonu yıldızlı bir gökyüzüne çeviriyor',
     },
-    { title: 'Финал с проекцией', alt: 'Проекция на 270 градусов превращает зал в звёздное небо' },
+    { title: 'Финал с проекцией', alt: 'Проекция на 270 градусов превращает зал в звёздное небо' },
     {
       title: 'Projektionsfinale',
       alt: 'Die 270-Grad-Projektion verwandelt den Saal in einen Sternenhimmel',
@@ -81,7 +81,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   ),
   'gastronomy-4': c(
     { title: 'Lobster Club', alt: 'Grilled lobster on the terrace of the Lobster Club at night' },
-    { title: 'Lobster Club', alt: "Gece Lobster Club'ın terasında ızgara ıstakoz" },
+    { title: 'Lobster Club', alt: 'Gece Lobster Club’ın terasında ızgara ıstakoz' },
     { title: 'Lobster Club', alt: 'Лобстер на гриле на ночной террасе Lobster Club' },
     {
       title: 'Lobster Club',
@@ -93,7 +93,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
       title: 'The dance floor',
       alt: 'A crowded dance floor under red and purple lights at The Sin',
     },
-    { title: 'Dans pisti', alt: "The Sin'de kırmızı ve mor ışıklar altında kalabalık dans pisti" },
+    { title: 'Dans pisti', alt: 'The Sin’de kırmızı ve mor ışıklar altında kalabalık dans pisti' },
     { title: 'Танцпол', alt: 'Полный танцпол The Sin в красном и фиолетовом свете' },
     {
       title: 'Die Tanzfläche',
@@ -102,19 +102,19 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   ),
   'club-2': c(
     { title: 'The DJ booth', alt: 'The resident DJ playing behind the booth of The Sin' },
-    { title: 'DJ kabini', alt: "The Sin'in kabininde çalan resident DJ" },
+    { title: 'DJ kabini', alt: 'The Sin’in kabininde çalan resident DJ' },
     { title: 'Диджейский пульт', alt: 'Резидент-диджей за пультом The Sin' },
     { title: 'Das DJ-Pult', alt: 'Der Resident-DJ hinter dem Pult des Clubs The Sin' },
   ),
   'club-3': c(
     { title: 'Lounges', alt: 'Velvet lounges with bottle service overlooking the dance floor' },
     { title: 'Localar', alt: 'Dans pistine bakan, şişe servisli kadife localar' },
-    { title: 'Ложи', alt: 'Бархатные ложи с бутылочным сервисом над танцполом' },
+    { title: 'Ложи', alt: 'Бархатные ложи над танцполом с подачей напитков бутылками' },
     { title: 'Lounges', alt: 'Samtlounges mit Flaschenservice über der Tanzfläche' },
   ),
   'club-4': c(
     { title: 'Show at the club', alt: 'Performers from the show dancing on the podium of The Sin' },
-    { title: 'Kulüpte gösteri', alt: "Gösteri sanatçıları The Sin'in podyumunda dans ediyor" },
+    { title: 'Kulüpte gösteri', alt: 'Gösteri sanatçıları The Sin’in podyumunda dans ediyor' },
     { title: 'Шоу в клубе', alt: 'Артисты шоу танцуют на подиуме The Sin' },
     { title: 'Show im Club', alt: 'Künstler der Show tanzen auf dem Podium des Clubs The Sin' },
   ),
@@ -125,10 +125,10 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Die Fassade bei Nacht', alt: 'Die fünf Fassadenbildschirme des Gebäudes bei Nacht' },
   ),
   'venue-2': c(
-    { title: 'The auditorium', alt: 'The tiered auditorium with 1000 seats seen from the stage' },
-    { title: 'Salon', alt: 'Sahneden görünen 1000 kişilik kademeli salon' },
-    { title: 'Зрительный зал', alt: 'Ярусный зал на 1000 мест, вид со сцены' },
-    { title: 'Der Saal', alt: 'Der terrassierte Saal mit 1000 Plätzen von der Bühne aus' },
+    { title: 'The auditorium', alt: 'The tiered auditorium with 1,000 seats seen from the stage' },
+    { title: 'Salon', alt: 'Sahneden görünen 1.000 kişilik kademeli salon' },
+    { title: 'Зрительный зал', alt: 'Ярусный зал на 1 000 мест, вид со сцены' },
+    { title: 'Der Saal', alt: 'Der terrassierte Saal mit 1.000 Plätzen von der Bühne aus' },
   ),
   'venue-3': c(
     { title: 'The foyer', alt: 'Guests gathering in the foyer before the doors open' },
@@ -138,15 +138,15 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   ),
   'venue-4': c(
     { title: 'The terrace', alt: 'The terrace of the Lobster Club at sunset' },
-    { title: 'Teras', alt: "Gün batımında Lobster Club'ın terası" },
+    { title: 'Teras', alt: 'Gün batımında Lobster Club’ın terası' },
     { title: 'Терраса', alt: 'Терраса Lobster Club на закате' },
     { title: 'Die Terrasse', alt: 'Die Terrasse des Lobster Club bei Sonnenuntergang' },
   ),
   'corporate-1': c(
-    { title: 'Gala dinner', alt: 'Round tables set for a gala dinner of 500 guests' },
-    { title: 'Gala yemeği', alt: '500 misafirlik gala yemeği için kurulmuş yuvarlak masalar' },
-    { title: 'Гала-ужин', alt: 'Круглые столы, сервированные для гала-ужина на 500 гостей' },
-    { title: 'Galadinner', alt: 'Runde Tische, gedeckt für ein Galadinner mit 500 Gästen' },
+    { title: 'Gala dinner', alt: 'Round tables set for a gala dinner of 500 guests' },
+    { title: 'Gala yemeği', alt: '500 misafirlik gala yemeği için kurulmuş yuvarlak masalar' },
+    { title: 'Гала-ужин', alt: 'Круглые столы, сервированные для гала-ужина на 500 гостей' },
+    { title: 'Galadinner', alt: 'Runde Tische, gedeckt für ein Galadinner mit 500 Gästen' },
   ),
   'corporate-2': c(
     { title: 'Product launch', alt: 'A car revealed on stage under projection mapping' },
@@ -161,10 +161,10 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     },
   ),
   'corporate-3': c(
-    { title: 'Conference', alt: 'A speaker on stage in front of the 17 by 7 metre effect screen' },
-    { title: 'Konferans', alt: '17 × 7 metrelik efekt ekranının önünde sahnedeki konuşmacı' },
-    { title: 'Конференция', alt: 'Спикер на сцене перед эффект-экраном 17 × 7 метров' },
-    { title: 'Konferenz', alt: 'Ein Redner vor der 17 × 7 Meter großen Effektleinwand' },
+    { title: 'Conference', alt: 'A speaker on stage in front of the 17 by 7 metre effect screen' },
+    { title: 'Konferans', alt: '17 × 7 metrelik efekt ekranının önünde sahnedeki konuşmacı' },
+    { title: 'Конференция', alt: 'Спикер на сцене перед эффект-экраном 17 × 7 метров' },
+    { title: 'Konferenz', alt: 'Ein Redner vor der 17 × 7 Meter großen Effektleinwand' },
   ),
   'corporate-4': c(
     { title: 'Awards night', alt: 'Award winners on stage under a shower of confetti' },

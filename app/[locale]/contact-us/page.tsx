@@ -6,6 +6,7 @@ import { PageShell } from '@/components/content/PageShell';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Brands } from '@/components/i18n/Brands';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/contact-us', 'contactUs'));
@@ -21,7 +22,7 @@ export default async function ContactPage({ params }: RouteParams) {
     <PageShell context={context}>
       <Section label={t('tabsLabel')} tone="glow">
         <p className="mb-8 text-xs font-bold uppercase tracking-[0.28em] text-gold-400 md:text-sm">
-          {t('eyebrow')}
+          <Brands>{t('eyebrow')}</Brands>
         </p>
         <ContactInfo locale={locale} />
       </Section>

@@ -16,6 +16,7 @@ import { getMenus } from '@/lib/provider/menus';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { ArrowRightIcon } from '@/components/layout/Icons';
+import { Brands } from '@/components/i18n/Brands';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -92,7 +93,7 @@ export default async function EventPage({ params }: Props) {
             href={eventsListPath(locale)}
             className="mt-8 inline-flex min-h-12 items-center rounded-full border border-gold-500/70 px-8 font-bold uppercase tracking-wider text-gold-300"
           >
-            {t('allEvents')}
+            <Brands>{t('allEvents')}</Brands>
           </Link>
         </div>
       </EventDetailLayout>
@@ -147,7 +148,7 @@ export default async function EventPage({ params }: Props) {
                     href={eventsListPath(locale)}
                     className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
                   >
-                    {locale === 'de' ? t('scheduleLabel') : t('allEvents')}
+                    <Brands>{locale === 'de' ? t('scheduleLabel') : t('allEvents')}</Brands>
                     <ArrowRightIcon />
                   </Link>
                 </div>

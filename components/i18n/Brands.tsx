@@ -1,0 +1,26 @@
+import { Children, Fragment, type ReactNode } from 'react';
+import { splitBrands } from '@/lib/i18n/brands';
+
+/**
+ * Text whose brand names (lib/i18n/brands.ts) are marked `lang="en" translate="no"`, so CSS
+ * `uppercase` under `lang="tr"` writes THE SIN, not THE SİN. Strings inside `children` are split;
+ * elements pass through untouched (mark their text where it is written).
+ */
+export function Brands({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {Children.map(children, (child) => {
+        if (typeof child !== 'string') return child;
+        return splitBrands(child).map((part, i) =>
+          part.brand ? (
+            <span key={i} lang="en" translate="no">
+              {part.text}
+            </span>
+          ) : (
+            <Fragment key={i}>{part.text}</Fragment>
+          ),
+        );
+      })}
+    </>
+  );
+}
