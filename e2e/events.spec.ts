@@ -10,7 +10,10 @@ import {
 } from '../lib/events/events';
 import { formatLongDate, formatTime } from '../lib/events/format';
 import { eventPath } from '../lib/i18n/hrefs';
-import { site } from '../lib/site';
+import { defaultSiteFacts } from '../lib/site';
+
+// The embedded provider seeds the same contact facts as the site's defaults.
+const facts = defaultSiteFacts('en');
 import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
 import { E2E } from './ports';
 
@@ -377,7 +380,7 @@ test.describe('event detail', () => {
         new RegExp(`Doors open\\s*${formatTime('en', detail.doorsOpen)}`),
       );
     }
-    await expect(aside).toContainText(site.address.street);
+    await expect(aside).toContainText(facts.address.street);
     const tickets = page.getByRole('link', { name: /Buy tickets/ }).first();
     await expect(tickets).toHaveAttribute('href', event.ticketUrl!);
     await expect(tickets).toHaveAttribute('target', '_blank');
@@ -404,7 +407,7 @@ test.describe('event detail', () => {
       startDate: event.startDate,
       eventStatus: 'https://schema.org/EventScheduled',
       offers: { url: event.ticketUrl },
-      location: { address: { streetAddress: site.address.street } },
+      location: { address: { streetAddress: facts.address.street } },
     });
     expect(jsonLd.image).toBeTruthy();
 
@@ -525,7 +528,7 @@ test.describe('add to calendar', () => {
     expect(unfolded).toMatch(/\r\nUID:event-\d+@/);
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toContain(`LOCATION:`);
-    expect(unfolded).toContain(site.address.street.replace(/,/g, '\\,'));
+    expect(unfolded).toContain(facts.address.street.replace(/,/g, '\\,'));
     expect(unfolded).toContain(`URL:${E2E.site}${eventPath('en', event.slug)}`);
     expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 

@@ -29,7 +29,7 @@ export const SEED_SETTINGS: SettingsDocument = {
   openingHours: [
     {
       key: 'show',
-      opens: '19:30',
+      opens: '20:00',
       closes: '22:30',
       label: { en: 'Dinner show', tr: 'Yemekli gösteri', ru: 'Ужин и шоу', de: 'Dinnershow' },
     },

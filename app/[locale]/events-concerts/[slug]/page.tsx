@@ -13,6 +13,7 @@ import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/h
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
+import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -100,10 +101,11 @@ export default async function EventPage({ params }: Props) {
   }
 
   const now = new Date();
-  const [sessions, upcoming, t] = await Promise.all([
+  const [sessions, upcoming, t, facts] = await Promise.all([
     getSessions(locale, event.id, event.slug),
     getEvents(locale, 'ONLY_UPCOMING'),
     getTranslations({ locale, namespace: 'Events' }),
+    getSiteFacts(locale),
   ]);
   const others = upcoming.data
     .filter((other) => other.id !== event.id && isUpcoming(other, now))
@@ -122,6 +124,7 @@ export default async function EventPage({ params }: Props) {
     image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
     inLanguage: locale,
     siteUrl: absoluteUrl(homePath(locale)),
+    facts,
   });
 
   return (
@@ -130,6 +133,7 @@ export default async function EventPage({ params }: Props) {
       <EventDetailView
         locale={locale}
         event={event}
+        facts={facts}
         sessions={sessions.data}
         now={now}
         more={
