@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { EventCard } from '@/components/events/EventCard';
@@ -43,6 +43,8 @@ async function loadEvent(params: Props['params']) {
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
+  // No German version of this event: the same path without /de (docs/product.md §1).
+  if (!event && !failed && locale === 'de') redirect(eventPath('en', slug));
   if (!event && !failed) notFound();
   // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
   // layout renders.
