@@ -33,8 +33,12 @@ function decodeSlug(slug: string): string {
   }
 }
 
-/** The event of the route, or the 404 page: unknown slug, dropped status, no such translation. */
-async function loadEvent(params: Props['params']) {
+/**
+ * The event of the route, or the 404 page: unknown slug, dropped status, no such translation. A
+ * German event page without a German version redirects to the same path without /de
+ * (docs/product.md §1): only the page throws that redirect, as each throw adds a Location header.
+ */
+async function loadEvent(params: Props['params'], page = false) {
   const { locale, slug: raw } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -43,8 +47,10 @@ async function loadEvent(params: Props['params']) {
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
-  // No German version of this event: the same path without /de (docs/product.md §1).
-  if (!event && !failed && locale === 'de') redirect(eventPath('en', slug));
+  if (!event && !failed && locale === 'de') {
+    if (page) redirect(eventPath('en', slug));
+    return { locale, slug, event, failed: false };
+  }
   if (!event && !failed) notFound();
   // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
   // layout renders.
@@ -81,7 +87,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const { locale, slug, event, failed } = await loadEvent(params);
+  const { locale, slug, event, failed } = await loadEvent(params, true);
   const alternates = eventAlternates(locale, slug, event);
   if (!event) {
     // The provider failed and no earlier copy exists: the chrome and a notice, never a blank page.
