@@ -312,7 +312,8 @@ function baseHeaders(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
- * Next's internal headers never leave the server: `x-middleware-*` never, `x-nextjs-*` except on
+ * Next's internal headers never leave the server (and a doubled Location header leaves once):
+ * `x-middleware-*` never, `x-nextjs-*` except on
  * React's payload requests, whose router reads some of them (stale time, rewritten path,
  * postponed state); `x-nextjs-cache` also for a trusted proxy asking with x-debug-cache.
  */
@@ -329,6 +330,10 @@ function withoutInternalHeaders(
     // While draining, each answer closes its connection: keep-alive clients reconnect elsewhere.
     if (lifecycle === 'draining') res.setHeader('Connection', 'close');
     for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
+    // Next's redirect() in a page may set Location and then append it again (the same value): two
+    // Location headers, which fetch-based clients join into one invalid "/a, /a". One is kept.
+    const location = res.getHeader('location');
+    if (Array.isArray(location) && location.length > 0) res.setHeader('location', location[0]!);
     const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
     if (headers && !Array.isArray(headers)) {
       for (const name of Object.keys(headers)) {
