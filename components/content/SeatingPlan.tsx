@@ -26,7 +26,7 @@ export async function SeatingPlan({
         tabIndex={0}
         role="region"
         aria-label={alt}
-        className="overflow-x-auto overscroll-x-contain rounded-2xl md:overflow-visible"
+        className="overflow-x-auto overscroll-x-contain rounded-2xl contain-inline-size md:overflow-visible md:contain-none"
       >
         <Img
           src={src}

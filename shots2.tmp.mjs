@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:5510';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [path, selector, name, width] = process.argv.slice(2);
+const ctx = await browser.newContext({ viewport: { width: Number(width || 390), height: 844 } });
+const page = await ctx.newPage();
+await page.goto(base + path); await page.waitForLoadState('networkidle');
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded(); await page.waitForTimeout(1500);
+await el.evaluate((e) => e.scrollIntoView({ block: 'start' })); await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/visitor/${name}.png` });
+await browser.close();
