@@ -124,7 +124,9 @@ test.describe('390 px glitches', () => {
       await page.goto(path);
       const card = page.locator('address').filter({ hasText: 'Lara Caddesi' }).first();
       await expect(card).toBeVisible();
-      const link = page.locator('a[href^="https://www.google.com/maps/"]').first();
+      const link = page.locator(
+        'div:has(> address:has-text("Lara Caddesi")) > a[href^="https://www.google.com/maps/"]',
+      );
       await expect(link).toBeVisible();
       await expect(page.locator('main')).not.toContainText(
         /Interactive map|Etkileşimli harita|Интерактивная карта/,
