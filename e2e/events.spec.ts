@@ -320,7 +320,9 @@ test.describe('event detail', () => {
     }
   });
 
-  test('German pages exist exactly for events with a German alternate; the rest drop /de', async ({ request }) => {
+  test('German pages exist exactly for events with a German alternate; the rest drop /de', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { all } = await providerEvents(request, 'en');
     let german = 0;
