@@ -29,6 +29,15 @@ export function eventPath(locale: Locale, slug: string): string {
   return `${localePrefix(locale)}${base}/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * Where an event page the provider does not have in its language goes: German is a fallback, so a
+ * German event path without a German event redirects to the same path without /de
+ * (docs/product.md §1); in any other language it is a 404 (null).
+ */
+export function missingEventRedirect(locale: Locale, slug: string): string | null {
+  return locale === 'de' ? eventPath('en', slug) : null;
+}
+
 export type Alternate = { locale: Locale; href: string };
 
 /** Alternate-language paths from a page's or event's hrefLangs (unknown locales ignored). */

@@ -9,7 +9,12 @@ import { EventDetailLayout } from '@/components/layout/Layouts';
 import { isUpcoming } from '@/lib/events/events';
 import { eventJsonLd, jsonLdText } from '@/lib/events/jsonld';
 import { eventsListPath, homePath } from '@/lib/events/paths';
-import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/hrefs';
+import {
+  alternatesFromHrefLangs,
+  eventPath,
+  missingEventRedirect,
+  type Alternate,
+} from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
@@ -47,8 +52,9 @@ async function loadEvent(params: Props['params'], page = false) {
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
-  if (!event && !failed && locale === 'de') {
-    if (page) redirect(eventPath('en', slug));
+  const fallback = !event && !failed ? missingEventRedirect(locale, slug) : null;
+  if (fallback) {
+    if (page) redirect(fallback);
     return { locale, slug, event, failed: false };
   }
   if (!event && !failed) notFound();
