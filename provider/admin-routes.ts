@@ -6,8 +6,14 @@ import type { JsonObject } from './merge';
 import { publishPage, savePageDraft, type PublishResult } from './pages';
 import { notifySite } from './revalidate';
 import { ok, type Context, type Handler, type Route } from './router';
-import { isLocale, type Locale } from './types';
-import { eventPatchSchema, fieldErrors, pagePatchSchema } from './validation';
+import {
+  discardSettingsDraft,
+  getSettingsState,
+  publishSettings,
+  saveSettingsDraft,
+} from './settings';
+import { isLocale, PROPERTY_ID, type Locale } from './types';
+import { eventPatchSchema, fieldErrors, pagePatchSchema, settingsPatchSchema } from './validation';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -47,6 +53,11 @@ function published<T>(result: PublishResult<T>): T {
   if (result.status === 'not-found') throw notFound();
   if (result.status === 'no-draft') throw new HttpError(409, { message: 'No draft to publish' });
   return result.value;
+}
+
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
 }
 
 const revalidateTarget = (ctx: Context) => ({
@@ -97,6 +108,33 @@ export const adminRoutes: Route[] = [
         notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang });
       }
       return ok(event);
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings',
+    handler: authorized((ctx) => ok(found(getSettingsState(ctx.db, PROPERTY_ID)))),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings',
+    handler: authorized(async (ctx) => {
+      const patch = await readPatch(ctx, settingsPatchSchema);
+      return ok(found(saveSettingsDraft(ctx.db, PROPERTY_ID, patch)));
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/discard',
+    handler: authorized((ctx) => ok(found(discardSettingsDraft(ctx.db, PROPERTY_ID)))),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/publish',
+    handler: authorized((ctx) => {
+      const state = published(publishSettings(ctx.db, PROPERTY_ID));
+      notifySite(revalidateTarget(ctx), { type: 'settings' });
+      return ok(state);
     }),
   },
 ];

@@ -315,8 +315,8 @@ type Head = {
  * Every head Next writes goes through here: its headers are folded into the response, Next's
  * internal headers removed (`x-middleware-*` always, `x-nextjs-*` except on React's payload
  * requests, whose router reads some of them; `x-nextjs-cache` also for a trusted proxy asking
- * with x-debug-cache), `Connection: close` added while draining (keep-alive clients reconnect
- * elsewhere), and an HTML page's head held back for withHtmlCsp.
+ * with x-debug-cache), a doubled Location header sent once, `Connection: close` added while
+ * draining (keep-alive clients reconnect elsewhere), and an HTML page's head held back for withHtmlCsp.
  */
 function withHead(
   res: ServerResponse,
@@ -332,6 +332,10 @@ function withHead(
     send: (status) => {
       if (lifecycle === 'draining') res.setHeader('Connection', 'close');
       for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
+      // Next's redirect() in a page may set Location and then append it again (the same value): two
+      // Location headers, which fetch-based clients join into one invalid "/a, /a". One is kept.
+      const location = res.getHeader('location');
+      if (Array.isArray(location) && location.length > 0) res.setHeader('location', location[0]!);
       return writeHead(status);
     },
   };

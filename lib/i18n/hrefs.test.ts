@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFromHrefLangs, isExternalUrl, localizeUrl } from './hrefs';
+import { alternatesFromHrefLangs, isExternalUrl, localizeUrl, missingEventRedirect } from './hrefs';
 
 describe('localizeUrl', () => {
   it('prefixes internal urls with the locale, English without prefix', () => {
@@ -9,10 +9,38 @@ describe('localizeUrl', () => {
     expect(localizeUrl('tr', '/hakkimizda')).toBe('/tr/hakkimizda');
     expect(localizeUrl('ru', 'about-us')).toBe('/ru/about-us');
   });
+  it('links German paths German lacks straight to their unprefixed page (no redirect)', () => {
+    expect(localizeUrl('de', '/')).toBe('/');
+    expect(localizeUrl('de', '/andy-show')).toBe('/andy-show');
+    expect(localizeUrl('de', '/privacy#cookies')).toBe('/privacy#cookies');
+    expect(localizeUrl('de', '/event-solutions')).toBe('/de/event-solutions');
+    expect(localizeUrl('de', '/proposal-request/')).toBe('/de/proposal-request/');
+    expect(localizeUrl('de', '/thank-you?form=proposal')).toBe('/de/thank-you?form=proposal');
+    expect(localizeUrl('de', '/events-concerts')).toBe('/events-concerts');
+    expect(localizeUrl('de', '/events-concerts/silvester-gala')).toBe(
+      '/de/events-concerts/silvester-gala',
+    );
+  });
   it('leaves external urls alone', () => {
     expect(localizeUrl('tr', 'https://aurorahotels.example')).toBe('https://aurorahotels.example');
     expect(isExternalUrl('mailto:a@b.c')).toBe(true);
     expect(isExternalUrl('/privacy')).toBe(false);
+  });
+});
+
+describe('missingEventRedirect', () => {
+  it('sends a German event path without a German event to the path without /de', () => {
+    expect(missingEventRedirect('de', 'oktoberfest-night-2026')).toBe(
+      '/events-concerts/oktoberfest-night-2026',
+    );
+    expect(missingEventRedirect('de', 'gala & dinner')).toBe(
+      '/events-concerts/gala%20%26%20dinner',
+    );
+  });
+  it('leaves the other languages to their 404 page', () => {
+    expect(missingEventRedirect('en', 'x')).toBeNull();
+    expect(missingEventRedirect('tr', 'x')).toBeNull();
+    expect(missingEventRedirect('ru', 'x')).toBeNull();
   });
 });
 

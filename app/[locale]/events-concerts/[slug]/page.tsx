@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { EventCard } from '@/components/events/EventCard';
@@ -9,10 +9,16 @@ import { EventDetailLayout } from '@/components/layout/Layouts';
 import { isUpcoming } from '@/lib/events/events';
 import { eventJsonLd, jsonLdText } from '@/lib/events/jsonld';
 import { eventsListPath, homePath } from '@/lib/events/paths';
-import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/hrefs';
+import {
+  alternatesFromHrefLangs,
+  eventPath,
+  missingEventRedirect,
+  type Alternate,
+} from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
+import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -33,8 +39,12 @@ function decodeSlug(slug: string): string {
   }
 }
 
-/** The event of the route, or the 404 page: unknown slug, dropped status, no such translation. */
-async function loadEvent(params: Props['params']) {
+/**
+ * The event of the route, or the 404 page: unknown slug, dropped status, no such translation. A
+ * German event page without a German version redirects to the same path without /de
+ * (docs/product.md §1): only the page throws that redirect, as each throw adds a Location header.
+ */
+async function loadEvent(params: Props['params'], page = false) {
   const { locale, slug: raw } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -43,6 +53,11 @@ async function loadEvent(params: Props['params']) {
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
+  const fallback = !event && !failed ? missingEventRedirect(locale, slug) : null;
+  if (fallback) {
+    if (page) redirect(fallback);
+    return { locale, slug, event, failed: false };
+  }
   if (!event && !failed) notFound();
   // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
   // layout renders.
@@ -79,7 +94,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const { locale, slug, event, failed } = await loadEvent(params);
+  const { locale, slug, event, failed } = await loadEvent(params, true);
   const alternates = eventAlternates(locale, slug, event);
   if (!event) {
     // The provider failed and no earlier copy exists: the chrome and a notice, never a blank page.
@@ -101,10 +116,11 @@ export default async function EventPage({ params }: Props) {
   }
 
   const now = new Date();
-  const [sessions, upcoming, t] = await Promise.all([
+  const [sessions, upcoming, t, facts] = await Promise.all([
     getSessions(locale, event.id, event.slug),
     getEvents(locale, 'ONLY_UPCOMING'),
     getTranslations({ locale, namespace: 'Events' }),
+    getSiteFacts(locale),
   ]);
   const others = upcoming.data
     .filter((other) => other.id !== event.id && isUpcoming(other, now))
@@ -123,6 +139,7 @@ export default async function EventPage({ params }: Props) {
     image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
     inLanguage: locale,
     siteUrl: absoluteUrl(homePath(locale)),
+    facts,
   });
 
   return (
@@ -131,6 +148,7 @@ export default async function EventPage({ params }: Props) {
       <EventDetailView
         locale={locale}
         event={event}
+        facts={facts}
         sessions={sessions.data}
         now={now}
         more={
