@@ -42,7 +42,9 @@ function pageHeaders(ctx: Context): Record<string, string> {
     ].join('; '),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Same-origin: forms and fetches carry a real Origin (no-referrer would send `Origin: null`);
+    // the site in the preview frame gets no referrer.
+    'Referrer-Policy': 'same-origin',
   };
 }
 

@@ -25,7 +25,7 @@ export function layout({ title, csrf, body, wide = false }: Layout): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">${csrf ? `<meta name="csrf-token" content="${e(csrf)}">` : ''}
 <title>${e(title)} · Andy Show editor</title>
-<link rel="stylesheet" href="/admin/assets/workspace.css">
+<link rel="icon" href="data:,"><link rel="stylesheet" href="/admin/assets/workspace.css">
 <script src="/admin/assets/workspace.js" defer></script></head>
 <body class="${wide ? 'wide' : ''}">
 <header class="bar"><a class="brand" href="/admin"><span>Andy Show</span> Editor</a>${
