@@ -156,9 +156,7 @@ test('the workspace refuses a wrong token, and state changes without the CSRF to
 
   await signIn(page);
   await expect(page.getByRole('heading', { name: /Pages/ })).toBeVisible();
-  const cookie = (await page.context().cookies(WORKSPACE)).find(
-    (c) => c.name === 'editor_session',
-  );
+  const cookie = (await page.context().cookies(WORKSPACE)).find((c) => c.name === 'editor_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
   const put = (headers: Record<string, string>) =>
