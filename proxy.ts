@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
-import { decideProxy } from '@/lib/i18n/proxy-decision';
+import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
 import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/shell/not-found-render';
@@ -20,8 +20,10 @@ export default function proxy(request: NextRequest) {
     pathname: request.nextUrl.pathname,
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
-    // Browsers mark page loads `Sec-Fetch-Dest: document`; crawlers and curl send no such header.
-    visit: (request.headers.get('sec-fetch-dest') ?? 'document') === 'document',
+    visit: isPageVisit(
+      request.headers.get('sec-fetch-dest'),
+      request.headers.get('sec-fetch-mode'),
+    ),
   });
   if (decision.action === 'bad-request') {
     return new NextResponse('Bad request', { status: 400 });

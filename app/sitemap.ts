@@ -7,7 +7,12 @@ import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { routeTable, staticPathnames } from '@/lib/i18n/routes';
 import { getEventIndex } from '@/lib/provider/event-index';
 import { getPublishedPage } from '@/lib/provider/pages';
-import { eventSitemapPages, sitemapEntries, type SitemapPage } from '@/lib/seo/sitemap';
+import {
+  eventSitemapPages,
+  sitemapEntries,
+  unlistedPathnames,
+  type SitemapPage,
+} from '@/lib/seo/sitemap';
 
 function offeredLocales(key: (typeof staticPathnames)[number]): Locale[] {
   return locales.filter((locale) => locale !== 'de' || routeTable[key].de);
@@ -35,9 +40,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // The pages and the event indexes are independent reads: all at once.
   const [pages, indexes] = await Promise.all([
     Promise.all(
-      staticPathnames.flatMap((key) =>
-        offeredLocales(key).map((locale) => pageVersion(key, locale)),
-      ),
+      staticPathnames
+        .filter((key) => !unlistedPathnames.has(key))
+        .flatMap((key) => offeredLocales(key).map((locale) => pageVersion(key, locale))),
     ),
     Promise.all(
       locales.map(async (locale) => [locale, (await getEventIndex(locale)).data] as const),

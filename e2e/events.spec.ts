@@ -10,7 +10,10 @@ import {
 } from '../lib/events/events';
 import { formatLongDate, formatTime } from '../lib/events/format';
 import { eventPath } from '../lib/i18n/hrefs';
-import { site } from '../lib/site';
+import { defaultSiteFacts } from '../lib/site';
+
+// The embedded provider seeds the same contact facts as the site's defaults.
+const facts = defaultSiteFacts('en');
 import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
 import { E2E } from './ports';
 
@@ -317,7 +320,7 @@ test.describe('event detail', () => {
     }
   });
 
-  test('German pages exist exactly for events with a German alternate', async ({ request }) => {
+  test('German pages exist exactly for events with a German alternate; the rest drop /de', async ({ request }) => {
     test.setTimeout(120_000);
     const { all } = await providerEvents(request, 'en');
     let german = 0;
@@ -333,9 +336,14 @@ test.describe('event detail', () => {
         }
       }
       if (de?.slug !== event.slug) {
-        // No German translation under this slug: the provider says 404, so does the site.
-        const response = await request.get(`/de/events-concerts/${event.slug}`);
-        expect(response.status(), `de ${event.slug}`).toBe(404);
+        // No German version under this slug: the same path without /de (docs/product.md §1).
+        const response = await request.get(`/de/events-concerts/${event.slug}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status(), `de ${event.slug}`).toBe(307);
+        expect(new URL(response.headers().location ?? '', E2E.site).pathname).toBe(
+          `/events-concerts/${encodeURIComponent(event.slug)}`,
+        );
       }
     }
     expect(german).toBeGreaterThan(0);
@@ -377,7 +385,7 @@ test.describe('event detail', () => {
         new RegExp(`Doors open\\s*${formatTime('en', detail.doorsOpen)}`),
       );
     }
-    await expect(aside).toContainText(site.address.street);
+    await expect(aside).toContainText(facts.address.street);
     const tickets = page.getByRole('link', { name: /Buy tickets/ }).first();
     await expect(tickets).toHaveAttribute('href', event.ticketUrl!);
     await expect(tickets).toHaveAttribute('target', '_blank');
@@ -404,7 +412,7 @@ test.describe('event detail', () => {
       startDate: event.startDate,
       eventStatus: 'https://schema.org/EventScheduled',
       offers: { url: event.ticketUrl },
-      location: { address: { streetAddress: site.address.street } },
+      location: { address: { streetAddress: facts.address.street } },
     });
     expect(jsonLd.image).toBeTruthy();
 
@@ -525,7 +533,7 @@ test.describe('add to calendar', () => {
     expect(unfolded).toMatch(/\r\nUID:event-\d+@/);
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toContain(`LOCATION:`);
-    expect(unfolded).toContain(site.address.street.replace(/,/g, '\\,'));
+    expect(unfolded).toContain(facts.address.street.replace(/,/g, '\\,'));
     expect(unfolded).toContain(`URL:${E2E.site}${eventPath('en', event.slug)}`);
     expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 

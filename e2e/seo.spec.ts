@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allRoutes, decodeEntities } from './helpers';
+import { isGermanPath } from '../lib/i18n/routes';
+import { unlistedPathnames } from '../lib/seo/sitemap';
 import { E2E } from './ports';
 
 type SitemapUrl = { loc: string; alternates: Record<string, string> };
@@ -80,11 +82,15 @@ test('the sitemap lists every page in every language, each answering 200 with re
   const byLoc = new Map(urls.map((url) => [url.loc, url]));
   expect(byLoc.size).toBe(urls.length);
 
-  // Every page of the route table in every language it is offered in (the provider has them all).
+  // Every page of the route table in every language it is offered in (the provider has them all),
+  // but the four noindex thank-you pages.
   for (const route of allRoutes()) {
     const loc = absolute(route.path);
-    expect(byLoc.has(loc), `${loc} in the sitemap`).toBe(true);
+    const key = route.url === '/tesekkurler' ? '/thank-you' : route.url;
+    const unlisted = (unlistedPathnames as ReadonlySet<string>).has(key);
+    expect(byLoc.has(loc), `${loc} in the sitemap`).toBe(!unlisted);
   }
+  expect(urls.filter((url) => /thank-you|tesekkurler/.test(url.loc))).toEqual([]);
   // And the event pages, each in its languages.
   const events = urls.filter((url) =>
     /\/(events-concerts|etkinlikler-konserler)\/[^/]+$/.test(url.loc),
@@ -116,6 +122,7 @@ test('the sitemap lists every page in every language, each answering 200 with re
     expect(tags.meta('description')[0]?.length ?? 0, `${url.loc} description`).toBeGreaterThan(20);
     expect(tags.meta('og:title')[0], url.loc).toBeTruthy();
     expect(tags.meta('og:url'), url.loc).toEqual([url.loc]);
+    expect(tags.meta('og:image'), `${url.loc}: one og:image`).toHaveLength(1);
     const image = tags.meta('og:image')[0] ?? '';
     expect(image, url.loc).toBe(
       `${E2E.site}/og${new URL(url.loc).pathname.replace(/^\/$/, '/index')}.png`,
@@ -233,4 +240,32 @@ test('an event page: the event as JSON-LD', async ({ request }) => {
     startDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     location: { address: { addressCountry: 'TR' } },
   });
+});
+
+test('German pages link straight to final urls: no internal link answers a redirect', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of ['/de/event-solutions', '/de/proposal-request']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const hrefs = new Set(
+      [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)]
+        .map(([, href = '']) => decodeEntities(href).replace(/#.*$/, ''))
+        .filter((href) => href && !href.startsWith('/api/') && !href.startsWith('//')),
+    );
+    // Header menu, footer columns, logo, breadcrumbs: a page's worth of links.
+    expect(hrefs.size, path).toBeGreaterThan(15);
+    await inBatches([...hrefs], 4, async (href) => {
+      const answer = await request.get(href, { maxRedirects: 0 });
+      expect(answer.status(), `${path} links ${href}`).toBeLessThan(300);
+    });
+    expect(hrefs.has('/'), `${path} links the home page as /`).toBe(true);
+    // A /de link is a German route; anything else is linked without /de.
+    for (const href of hrefs) {
+      const german = href.match(/^\/de(\/[^?]*)?(\?.*)?$/);
+      if (german) expect(isGermanPath(german[1] ?? '/'), `${path} links ${href}`).toBe(true);
+    }
+  }
 });

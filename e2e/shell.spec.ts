@@ -533,6 +533,34 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 
+  test('a returning visitor lands on the remembered language, with the worker and without', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    await controlled(page);
+    for (const [remembered, home] of [
+      ['ru', '/ru'],
+      ['tr', '/tr'],
+      ['en', '/'],
+    ] as const) {
+      await context.addCookies([{ name: 'i18n_redirected', value: remembered, url: E2E.site }]);
+      await page.goto('/');
+      await expect(page, `remembered ${remembered}`).toHaveURL(new URL(home, E2E.site).href);
+      await expect(page.locator('html')).toHaveAttribute('lang', remembered);
+      // The worker passed this navigation on (it arrives as Sec-Fetch-Dest: empty).
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    }
+
+    const plain = await browser.newContext({ serviceWorkers: 'block' });
+    await plain.addCookies([{ name: 'i18n_redirected', value: 'ru', url: E2E.site }]);
+    const visitor = await plain.newPage();
+    await visitor.goto('/');
+    await expect(visitor).toHaveURL(`${E2E.site}/ru`);
+    expect(await visitor.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    await plain.close();
+  });
+
   test('a client navigation offline ends on the offline page too', async ({ page, context }) => {
     await controlled(page);
     await context.setOffline(true);

@@ -16,8 +16,14 @@ import type { JsonObject } from './merge';
 import { getPage, publishPage, savePageDraft, type PublishResult } from './pages';
 import { notifySite } from './revalidate';
 import { ok, type Context, type Handler, type Route } from './router';
-import { isLocale, type Locale } from './types';
-import { eventPatchSchema, fieldErrors, pagePatchSchema } from './validation';
+import {
+  discardSettingsDraft,
+  getSettingsState,
+  publishSettings,
+  saveSettingsDraft,
+} from './settings';
+import { isLocale, PROPERTY_ID, type Locale } from './types';
+import { eventPatchSchema, fieldErrors, pagePatchSchema, settingsPatchSchema } from './validation';
 import { CSRF_HEADER, sameOrigin, sameSecret } from './workspace/sessions';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -95,6 +101,11 @@ function published<T>(result: PublishResult<T>): T {
   if (result.status === 'not-found') throw notFound();
   if (result.status === 'no-draft') throw new HttpError(409, { message: 'No draft to publish' });
   return result.value;
+}
+
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
 }
 
 const revalidateTarget = (ctx: Context) => ({
@@ -226,6 +237,33 @@ export const adminRoutes: Route[] = [
         status: 201,
         body: { url: `${siteUrl}/api/draft?${link.query}`, expiresAt: link.expiresAt },
       };
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings',
+    handler: authorized((ctx) => ok(found(getSettingsState(ctx.db, PROPERTY_ID)))),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings',
+    handler: authorized(async (ctx) => {
+      const patch = await readPatch(ctx, settingsPatchSchema);
+      return ok(found(saveSettingsDraft(ctx.db, PROPERTY_ID, patch)));
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/discard',
+    handler: authorized((ctx) => ok(found(discardSettingsDraft(ctx.db, PROPERTY_ID)))),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/publish',
+    handler: authorized((ctx) => {
+      const state = published(publishSettings(ctx.db, PROPERTY_ID));
+      notifySite(revalidateTarget(ctx), { type: 'settings' });
+      return ok(state);
     }),
   },
 ];

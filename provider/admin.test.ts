@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startTestProvider, type TestProvider } from './test-utils';
-import type { EventDetail, EventSummary, Page } from './types';
+import type { EventDetail, EventSummary, Page, Settings, SettingsDocument } from './types';
 
 type Notice = { secret: string | undefined; body: Record<string, unknown> };
 
@@ -246,5 +246,75 @@ describe('admin events', () => {
       'startDate',
       'status',
     ]);
+  });
+});
+
+describe('admin settings', () => {
+  const settings = async (lang: string, preview = false) =>
+    json<Settings>(
+      await provider.get(
+        `/v1/settings?property-id=4&lang=${lang}${preview ? '&preview=true' : ''}`,
+      ),
+    );
+
+  it('drafts the contact facts, shows them only in preview, then publishes them', async () => {
+    const before = await settings('tr');
+    const put = await provider.send(
+      'PUT',
+      '/admin/settings',
+      { phone: '+90 242 999 00 11', social: { youtube: null } },
+      auth,
+    );
+    expect(put.status).toBe(200);
+    const state = await json<{ published: SettingsDocument; draft: SettingsDocument }>(put);
+    expect(state.draft.phone).toBe('+90 242 999 00 11');
+    expect(state.draft.social).toEqual({ ...before.social, youtube: null });
+    expect(state.published.phone).toBe(before.phone);
+    expect((await settings('tr')).phone).toBe(before.phone);
+    expect((await settings('tr', true)).phone).toBe('+90 242 999 00 11');
+
+    const read = await provider.get('/admin/settings', { headers: auth });
+    expect((await json<{ draft: SettingsDocument }>(read)).draft.phone).toBe('+90 242 999 00 11');
+
+    const publish = await provider.send('POST', '/admin/settings/publish', undefined, auth);
+    expect(publish.status).toBe(200);
+    expect((await settings('ru')).phone).toBe('+90 242 999 00 11');
+    expect((await settings('ru')).social.youtube).toBeNull();
+    await noticesReceived(1);
+    expect(notices).toEqual([{ secret: 'site-secret', body: { type: 'settings' } }]);
+    const again = await provider.send('POST', '/admin/settings/publish', undefined, auth);
+    expect(again.status).toBe(409);
+  });
+
+  it('discards a draft', async () => {
+    await provider.send('PUT', '/admin/settings', { email: 'events@andyshow.example' }, auth);
+    const discard = await provider.send('POST', '/admin/settings/discard', undefined, auth);
+    expect((await json<{ draft: unknown }>(discard)).draft).toBeNull();
+    expect((await settings('en', true)).email).not.toBe('events@andyshow.example');
+  });
+
+  it('validates the facts and needs the token', async () => {
+    const invalid = await provider.send(
+      'PUT',
+      '/admin/settings',
+      {
+        phone: '555',
+        email: 'nope',
+        mapUrl: 'javascript:alert(1)',
+        openingHours: [{ key: 'x', opens: '25:00', closes: '03:00', label: {} }],
+      },
+      auth,
+    );
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((await json<{ errors: object }>(invalid)).errors).sort()).toEqual([
+      'email',
+      'mapUrl',
+      'openingHours',
+      'phone',
+    ]);
+    expect((await provider.get('/admin/settings')).status).toBe(401);
+    expect((await provider.send('PUT', '/admin/settings', { email: 'a@b.example' })).status).toBe(
+      401,
+    );
   });
 });

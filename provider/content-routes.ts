@@ -3,6 +3,7 @@ import { badRequest, notFound, param } from './http';
 import { getMenus } from './menus';
 import { getPage } from './pages';
 import { ok, type Context, type Route } from './router';
+import { getSettings } from './settings';
 import { DATE_FILTERS, isLocale, PROPERTY_ID, type DateFilter, type Locale } from './types';
 
 const REQUIRED = 'This parameter is required.';
@@ -47,6 +48,18 @@ export const contentRoutes: Route[] = [
       const page = network === PROPERTY_ID ? getPage(ctx.db, url, lang, isPreview(ctx)) : null;
       if (!page) throw notFound();
       return ok(page);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/settings',
+    handler: (ctx) => {
+      const property = integer(ctx, 'property-id');
+      const lang = locale(ctx, 'lang');
+      const settings =
+        property === PROPERTY_ID ? getSettings(ctx.db, property, lang, isPreview(ctx)) : null;
+      if (!settings) throw notFound();
+      return ok(settings);
     },
   },
   {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestProvider, type TestProvider } from './test-utils';
-import type { EventDetail, EventSummary, Menu, Page, Session } from './types';
+import type { EventDetail, EventSummary, Menu, Page, Session, Settings } from './types';
 
 let provider: TestProvider;
 
@@ -135,6 +135,33 @@ describe('GET /v1/menus', () => {
     expect((await provider.get('/v1/menus?property-id=4')).status).toBe(400);
     expect((await provider.get('/v1/menus?lang=en')).status).toBe(400);
     expect(await json(await provider.get('/v1/menus?property-id=9&lang=en'))).toEqual([]);
+  });
+});
+
+describe('GET /v1/settings', () => {
+  it('gives the contact facts with opening-hour labels in the asked language', async () => {
+    const response = await provider.get('/v1/settings?property-id=4&lang=ru');
+    expect(response.status).toBe(200);
+    const settings = await json<Settings>(response);
+    expect(settings.locale).toBe('ru');
+    expect(settings.phone).toMatch(/^\+90 242 /);
+    expect(settings.phone).not.toContain('555');
+    expect(settings.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+    expect(settings.address).toMatchObject({ region: 'Antalya', country: 'TR' });
+    expect(settings.openingHours).toContainEqual({
+      key: 'club',
+      opens: '23:00',
+      closes: '03:00',
+      label: 'Ночной клуб The Sin',
+    });
+    const de = await json<Settings>(await provider.get('/v1/settings?property-id=4&lang=de'));
+    expect(de.openingHours.map((entry) => entry.label)).toContain('Dinnershow');
+  });
+
+  it('validates its query and answers 404 for another property', async () => {
+    expect((await provider.get('/v1/settings?property-id=4')).status).toBe(400);
+    expect((await provider.get('/v1/settings?property-id=4&lang=fr')).status).toBe(400);
+    expect((await provider.get('/v1/settings?property-id=9&lang=en')).status).toBe(404);
   });
 });
 

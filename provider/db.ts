@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { seed } from './seed';
+import { ensureSettings } from './settings';
+import { PROPERTY_ID } from './types';
 
 export type Db = Database.Database;
 
@@ -68,6 +70,13 @@ CREATE TABLE IF NOT EXISTS submissions (
   idempotency_key TEXT
 );
 CREATE INDEX IF NOT EXISTS submissions_type ON submissions (type, created_at);
+
+CREATE TABLE IF NOT EXISTS settings (
+  property_id INTEGER PRIMARY KEY,
+  published TEXT NOT NULL,
+  draft TEXT,
+  updated_at TEXT NOT NULL
+);
 `;
 
 /**
@@ -96,5 +105,6 @@ export function openDatabase(dbPath: string, now: Date = new Date()): Db {
   migrate(db);
   const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM pages').get();
   if (!row?.count) db.transaction(() => seed(db, now))();
+  ensureSettings(db, PROPERTY_ID);
   return db;
 }

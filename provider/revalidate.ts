@@ -1,7 +1,9 @@
 import type { Locale } from './types';
 
 export type RevalidateNotice =
-  { type: 'page'; lang: Locale; url: string } | { type: 'event'; slug: string; lang: Locale };
+  | { type: 'page'; lang: Locale; url: string }
+  | { type: 'event'; slug: string; lang: Locale }
+  | { type: 'settings' };
 
 type Target = { url: string | null; secret: string | null };
 

@@ -136,3 +136,35 @@ export type Submission = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+export type SettingsAddress = {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+/** The venue's contact facts as stored: opening-hour labels carry every language. */
+export type SettingsDocument = {
+  phone: string;
+  email: string;
+  messengers: { whatsapp: string | null; telegram: string | null };
+  social: { instagram: string | null; facebook: string | null; youtube: string | null };
+  address: SettingsAddress;
+  geo: { latitude: number; longitude: number } | null;
+  mapUrl: string | null;
+  openingHours: {
+    key: string;
+    opens: string;
+    closes: string;
+    label: Partial<Record<Locale, string>>;
+  }[];
+};
+
+/** `GET /v1/settings`: the same facts, with the opening-hour labels in the requested language. */
+export type Settings = Omit<SettingsDocument, 'openingHours'> & {
+  locale: Locale;
+  openingHours: { key: string; opens: string; closes: string; label: string }[];
+};

@@ -231,3 +231,58 @@ export const eventPatchSchema = z
     body,
   )
   .partial();
+
+const link = z.url({ protocol: /^https?$/, error: 'Must be an http(s) address.' });
+const clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, { error: 'Use HH:MM.' });
+const labelText = z.string().trim().min(1).max(120);
+
+/** Editor admin API: the venue's contact facts (docs/provider-contract.md, settings). */
+export const settingsPatchSchema = z
+  .object(
+    {
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+[0-9 ()-]{7,24}$/, { error: 'Use the international form, e.g. +90 242 …' })
+        .refine((value) => /^\d{8,15}$/.test(value.replace(/\D/g, '')), {
+          error: 'Use the international form, e.g. +90 242 …',
+        }),
+      email: z.email({ error: 'Enter a valid e-mail address.' }),
+      messengers: z.object({ whatsapp: link.nullable(), telegram: link.nullable() }).partial(),
+      social: z
+        .object({
+          instagram: link.nullable(),
+          facebook: link.nullable(),
+          youtube: link.nullable(),
+        })
+        .partial(),
+      address: z
+        .object({
+          street: labelText,
+          locality: labelText,
+          region: labelText,
+          postalCode: z.string().trim().min(1).max(20),
+          country: z.string().regex(/^[A-Z]{2}$/, { error: 'Use a two-letter country code.' }),
+        })
+        .partial(),
+      geo: z
+        .object({
+          latitude: z.number().min(-90).max(90),
+          longitude: z.number().min(-180).max(180),
+        })
+        .nullable(),
+      mapUrl: link.nullable(),
+      openingHours: z
+        .array(
+          z.object({
+            key: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Use a-z, 0-9 and -.' }),
+            opens: clock,
+            closes: clock,
+            label: z.partialRecord(z.enum(LOCALES), labelText),
+          }),
+        )
+        .max(20),
+    },
+    body,
+  )
+  .partial();

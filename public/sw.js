@@ -64,7 +64,11 @@ async function offlinePage() {
   );
 }
 
-/** Pages: always the network (never cached); the offline page when it cannot be reached. */
+/**
+ * Pages: always the network (never cached); the offline page when it cannot be reached. The
+ * request passed on arrives as Sec-Fetch-Dest: empty, Sec-Fetch-Mode: navigate: the proxy counts
+ * that as a page load, so the language decision at / (the remembered language) still applies.
+ */
 async function navigate(event) {
   try {
     return await fetch(event.request);

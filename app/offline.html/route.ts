@@ -1,7 +1,7 @@
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { offlinePage, type OfflineTexts } from '@/lib/shell/offline-page';
-import { site } from '@/lib/site';
+import { defaultSiteFacts } from '@/lib/site';
 
 // Built once: it needs no provider, and the service worker precaches it.
 export const dynamic = 'force-static';
@@ -14,7 +14,9 @@ export async function GET() {
     }),
   );
   const texts = Object.fromEntries(entries) as Record<Locale, OfflineTexts>;
-  return new Response(offlinePage(texts, { label: site.phone, href: site.phoneHref }), {
+  // Built without the provider: the default phone (lib/site.ts), which a visitor offline can still dial.
+  const { phone, phoneHref } = defaultSiteFacts('en');
+  return new Response(offlinePage(texts, { label: phone, href: phoneHref }), {
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
 }

@@ -13,17 +13,11 @@ import {
   TelegramIcon,
   WhatsAppIcon,
 } from '@/components/layout/Icons';
-import { hours } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
-import { site } from '@/lib/site';
-
-const countryName: Record<Locale, string> = {
-  en: 'Türkiye',
-  tr: 'Türkiye',
-  ru: 'Турция',
-  de: 'Türkei',
-};
+import { hours } from '@/lib/content/facts';
+import { getSiteFacts } from '@/lib/provider/settings';
+import { messengerHandle } from '@/lib/site';
 
 function PanelHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (
@@ -56,19 +50,19 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const newTab = common('opensInNewTab');
+  const facts = await getSiteFacts(locale);
 
   const address = (
     <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
       <VenueMap
         locale={locale}
-        country={countryName[locale]}
+        facts={facts}
         mapLabel={t('address.mapLabel')}
         loadingLabel={t('address.loadingMap')}
         labels={{
           title: t('address.mapTitle'),
           openMap: t('address.openMap'),
           newTab,
-          note: t('address.mapOff'),
         }}
       />
       <div>
@@ -87,8 +81,8 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
     {
       key: 'phone',
       label: t('contact.phone'),
-      value: site.phone,
-      href: site.phoneHref,
+      value: facts.phone,
+      href: facts.phoneHref,
       action: common('callUs'),
       Icon: PhoneIcon,
       external: false,
@@ -96,17 +90,16 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
     {
       key: 'email',
       label: t('contact.email'),
-      value: site.email,
-      href: `mailto:${site.email}`,
-      action: site.email,
+      value: facts.email,
+      href: facts.mailHref,
+      action: facts.email,
       Icon: MailIcon,
       external: false,
     },
     {
       key: 'whatsapp',
       label: t('contact.whatsapp'),
-      value: site.phone,
-      href: site.whatsappHref,
+      href: facts.whatsappHref,
       action: t('contact.whatsappAction'),
       Icon: WhatsAppIcon,
       external: true,
@@ -114,13 +107,18 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
     {
       key: 'telegram',
       label: t('contact.telegram'),
-      value: `@${site.telegramHref.split('/').pop()}`,
-      href: site.telegramHref,
+      href: facts.telegramHref,
       action: t('contact.telegramAction'),
       Icon: TelegramIcon,
       external: true,
     },
-  ];
+  ]
+    .filter((channel): channel is typeof channel & { href: string } => channel.href !== null)
+    .map((channel) => ({
+      ...channel,
+      value: 'value' in channel ? channel.value : messengerHandle(channel.href),
+    }));
+  const lobster = facts.openingHours.find((entry) => entry.key === 'lobster-club');
   const contact = (
     <div>
       <PanelHeading id="contact-channels" title={t('contact.title')} text={t('contact.text')} />
@@ -167,10 +165,11 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
         <Timeline
           label={t('hours.title')}
           items={[
+            // Doors open is a house rule (docs/product.md §9); the rest are the venue's hours.
             { time: hours.doors, title: t('hours.doors') },
-            { time: `${hours.dinner.from}–${hours.dinner.to}`, title: t('hours.dinner') },
-            { time: `${hours.show.from}–${hours.show.to}`, title: t('hours.show') },
-            { time: `${hours.club.from}–${hours.club.to}`, title: t('hours.club') },
+            ...facts.openingHours
+              .filter((entry) => entry !== lobster)
+              .map((entry) => ({ time: `${entry.opens}–${entry.closes}`, title: entry.label })),
           ]}
         />
         <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-500/40 bg-gold-500/10 p-5 text-white/85">
@@ -189,14 +188,16 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
           />
           <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/30 to-transparent" />
         </div>
-        <div className="absolute inset-x-0 bottom-0 p-6 md:p-8">
-          <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-            {t('hours.lobsterClub')}
-          </p>
-          <p className="mt-2 font-display text-4xl text-white md:text-5xl">
-            {hours.lobsterClub.from}–{hours.lobsterClub.to}
-          </p>
-        </div>
+        {lobster ? (
+          <div className="absolute inset-x-0 bottom-0 p-6 md:p-8">
+            <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
+              {lobster.label}
+            </p>
+            <p className="mt-2 font-display text-4xl text-white md:text-5xl">
+              {lobster.opens}–{lobster.closes}
+            </p>
+          </div>
+        ) : null}
       </div>
     </div>
   );

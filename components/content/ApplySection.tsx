@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { MailButton } from './Buttons';
 import { Section } from './Section';
 import { SectionHeading } from './SectionHeading';
@@ -26,7 +26,8 @@ export async function ApplySection({
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: `${namespace}.apply` });
-  const mail = `mailto:${site.email}?subject=${encodeURIComponent(t('subject'))}`;
+  const { email } = await getSiteFacts(locale);
+  const mail = `mailto:${email}?subject=${encodeURIComponent(t('subject'))}`;
   return (
     <Section labelledBy={id} tone={tone}>
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -34,14 +35,14 @@ export async function ApplySection({
           id={id}
           eyebrow={t('eyebrow')}
           title={t('title')}
-          intro={t('intro', { email: site.email })}
+          intro={t('intro', { email })}
         />
         <MailButton href={mail}>{t('write')}</MailButton>
       </div>
       <div className="mt-12">
         <Steps
           steps={[
-            { title: t('step1'), text: t('step1Text', { email: site.email }) },
+            { title: t('step1'), text: t('step1Text', { email }) },
             { title: t('step2'), text: t('step2Text') },
             { title: t('step3'), text: t('step3Text') },
             { title: t('step4'), text: t('step4Text') },

@@ -7,7 +7,7 @@ import { formatLongDate, formatTime, formatTimeRange } from '@/lib/events/format
 import { eventsListPath, homePath, icsPath } from '@/lib/events/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EventDetail, EventSession } from '@/lib/provider/schemas';
-import { site } from '@/lib/site';
+import { addressLines, site, type SiteFacts } from '@/lib/site';
 import { EventLabels } from './EventLabels';
 import {
   CalendarIcon,
@@ -22,11 +22,6 @@ const primaryButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-gold-500 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-brand-950 shadow-xl shadow-gold-500/20 transition hover:bg-gold-400';
 const secondaryButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-6 text-center text-sm font-bold uppercase tracking-wider md:text-base text-white transition hover:border-gold-400 hover:text-gold-300';
-
-export function venueAddressLines(): string[] {
-  const { street, postalCode, locality, region } = site.address;
-  return [street, `${postalCode} ${locality} / ${region}`, 'Türkiye'];
-}
 
 async function TicketButton({
   locale,
@@ -80,10 +75,12 @@ export async function EventDetailView({
   event,
   sessions,
   now,
+  facts,
   more,
 }: {
   locale: Locale;
   event: EventDetail;
+  facts: SiteFacts;
   sessions: EventSession[];
   now: Date;
   more?: ReactNode;
@@ -96,7 +93,7 @@ export async function EventDetailView({
   const upcomingSessions = sessions.filter((session) => isUpcoming(session, now));
   const date = formatLongDate(locale, event.startDate);
   const time = formatTimeRange(locale, event.startDate, event.endDate);
-  const address = venueAddressLines();
+  const address = addressLines(facts.address, locale);
 
   return (
     <>
@@ -311,7 +308,7 @@ export async function EventDetailView({
                   ))}
                 </address>
                 <a
-                  href={site.mapHref}
+                  href={facts.mapHref}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-2 inline-block text-sm text-gold-400 underline underline-offset-4 hover:text-gold-300"

@@ -3,7 +3,7 @@ import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon, type IconName } from '@/components/content/ContentIcons';
 import { PhoneIcon } from '@/components/layout/Icons';
 import type { FaqGroup } from '@/lib/content/faq';
-import { site } from '@/lib/site';
+import type { SiteFacts } from '@/lib/site';
 
 const groupIcons: Record<string, IconName> = {
   tickets: 'ticket',
@@ -19,10 +19,12 @@ export function FaqGroups({
   groups,
   indexLabel,
   aside,
+  phone,
 }: {
   groups: FaqGroup[];
   indexLabel: string;
   aside: { title: string; text: string };
+  phone: Pick<SiteFacts, 'phone' | 'phoneHref'>;
 }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[260px_1fr] lg:gap-16">
@@ -58,11 +60,11 @@ export function FaqGroups({
               <p className="font-display text-xl text-white">{aside.title}</p>
               <p className="mt-2 text-sm text-white/70">{aside.text}</p>
               <a
-                href={site.phoneHref}
+                href={phone.phoneHref}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-500 px-4 text-sm font-bold text-brand-950 hover:bg-gold-400"
               >
                 <PhoneIcon width={16} height={16} />
-                {site.phone}
+                {phone.phone}
               </a>
             </div>
           </div>

@@ -1,12 +1,13 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { MailIcon, PhoneIcon } from '@/components/layout/Icons';
 
 /** Beside the wizard on wide screens, below it on phones: what the venue offers an event. */
 export async function ProposalAside({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Proposal' });
+  const contact = await getSiteFacts(locale);
   // docs/product.md §9 capacities.
   const facts = [
     { label: t('facts.theatre'), value: '1000' },
@@ -51,20 +52,20 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
         <ul className="mt-3 space-y-2 text-sm">
           <li>
             <a
-              href={site.phoneHref}
+              href={contact.phoneHref}
               className="flex items-center gap-2 text-white hover:text-gold-300"
             >
               <PhoneIcon width={18} height={18} className="text-gold-400" />
-              {site.phone}
+              {contact.phone}
             </a>
           </li>
           <li>
             <a
-              href={`mailto:${site.email}`}
+              href={contact.mailHref}
               className="flex items-center gap-2 text-white hover:text-gold-300"
             >
               <MailIcon width={18} height={18} className="text-gold-400" />
-              {site.email}
+              {contact.email}
             </a>
           </li>
         </ul>

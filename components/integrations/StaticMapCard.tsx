@@ -1,14 +1,21 @@
 import { MapPinIcon } from '@/components/layout/Icons';
-import { site } from '@/lib/site';
 
-export type MapLabels = { title: string; openMap: string; newTab: string; note?: string };
+export type MapLabels = { title: string; openMap: string; newTab: string };
 
 /**
  * The map without a maps provider: an illustrated card with the address and a link to the map.
  * It loads nothing from a third party (no key configured, or before the real map is in view).
  */
-export function StaticMapCard({ labels, country }: { labels: MapLabels; country: string }) {
-  const { street, postalCode, locality, region } = site.address;
+export function StaticMapCard({
+  labels,
+  lines,
+  mapHref,
+}: {
+  labels: MapLabels;
+  /** The postal address, one line each (lib/site.ts addressLines). */
+  lines: string[];
+  mapHref: string;
+}) {
   return (
     <div className="relative isolate flex min-h-[460px] flex-col justify-end overflow-hidden rounded-3xl border border-gold-500/25 bg-brand-900 p-6 shadow-2xl shadow-black/50 md:min-h-[420px] md:p-8">
       <svg
@@ -75,12 +82,14 @@ export function StaticMapCard({ labels, country }: { labels: MapLabels; country:
       <div className="rounded-2xl border border-white/10 bg-brand-950/85 p-5 backdrop-blur md:max-w-sm">
         <p className="font-display text-2xl text-white">{labels.title}</p>
         <address className="mt-2 not-italic leading-relaxed text-white/75">
-          {street}
-          <br />
-          {postalCode} {locality} / {region}, {country}
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </address>
         <a
-          href={site.mapHref}
+          href={mapHref}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-[0.12em] text-brand-950 transition hover:bg-gold-400"
@@ -89,7 +98,6 @@ export function StaticMapCard({ labels, country }: { labels: MapLabels; country:
           {labels.openMap}
           <span className="sr-only"> {labels.newTab}</span>
         </a>
-        {labels.note ? <p className="mt-3 text-xs text-white/50">{labels.note}</p> : null}
       </div>
     </div>
   );

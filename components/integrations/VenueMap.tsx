@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { addressLines, type SiteFacts } from '@/lib/site';
 import { StaticMapCard, type MapLabels } from './StaticMapCard';
 import { VenueMapLazy } from './VenueMap.client';
 
@@ -11,28 +11,36 @@ import { VenueMapLazy } from './VenueMap.client';
 export function VenueMap({
   locale,
   labels,
-  country,
+  facts,
   mapLabel,
   loadingLabel,
 }: {
   locale: Locale;
   labels: MapLabels;
-  country: string;
+  facts: Pick<SiteFacts, 'address' | 'geo' | 'mapHref'>;
   mapLabel: string;
   loadingLabel: string;
 }) {
   const key = env.NEXT_PUBLIC_GOOGLE_MAPS_KEY;
-  if (!key) return <StaticMapCard labels={labels} country={country} />;
+  const card = (
+    <StaticMapCard
+      labels={labels}
+      lines={addressLines(facts.address, locale)}
+      mapHref={facts.mapHref}
+    />
+  );
+  // The interactive map needs coordinates; without them the card and its link are the map.
+  if (!key || !facts.geo) return card;
   return (
     <VenueMapLazy
       apiKey={key}
       language={locale}
-      center={{ lat: site.geo.latitude, lng: site.geo.longitude }}
+      center={{ lat: facts.geo.latitude, lng: facts.geo.longitude }}
       title={labels.title}
       mapLabel={mapLabel}
       loadingLabel={loadingLabel}
     >
-      <StaticMapCard labels={labels} country={country} />
+      {card}
     </VenueMapLazy>
   );
 }

@@ -6,6 +6,7 @@ import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FooterSection } from '@/lib/provider/menus';
 import type { MenuItem } from '@/lib/provider/schemas';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from './Icons';
 import { MenuLink } from './MenuLink';
@@ -28,12 +29,13 @@ export async function Footer({
   newsletter?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const facts = await getSiteFacts(locale);
   const social = [
-    { href: site.social.instagram, label: t('instagram'), Icon: InstagramIcon },
-    { href: site.social.facebook, label: t('facebook'), Icon: FacebookIcon },
-    { href: site.social.youtube, label: t('youtube'), Icon: YouTubeIcon },
-    { href: site.social.maps, label: t('maps'), Icon: MapPinIcon },
-  ];
+    { href: facts.social.instagram, label: t('instagram'), Icon: InstagramIcon },
+    { href: facts.social.facebook, label: t('facebook'), Icon: FacebookIcon },
+    { href: facts.social.youtube, label: t('youtube'), Icon: YouTubeIcon },
+    { href: facts.mapHref, label: t('maps'), Icon: MapPinIcon },
+  ].filter((link): link is typeof link & { href: string } => link.href !== null);
   return (
     <footer className="relative mt-auto border-t border-gold-500/20 bg-brand-950 text-white/80">
       <div className="bg-[radial-gradient(ellipse_at_top,rgba(201,162,75,0.12),transparent_60%)]">
@@ -75,16 +77,13 @@ export async function Footer({
             </ul>
           </div>
           <div className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
-            <a href={site.phoneHref} className="flex items-center gap-2 hover:text-gold-300">
+            <a href={facts.phoneHref} className="flex items-center gap-2 hover:text-gold-300">
               <PhoneIcon width={18} height={18} className="text-gold-400" />
-              {site.phone}
+              {facts.phone}
             </a>
-            <a
-              href={`mailto:${site.email}`}
-              className="flex items-center gap-2 hover:text-gold-300"
-            >
+            <a href={facts.mailHref} className="flex items-center gap-2 hover:text-gold-300">
               <MailIcon width={18} height={18} className="text-gold-400" />
-              {site.email}
+              {facts.email}
             </a>
           </div>
         </div>

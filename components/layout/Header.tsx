@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizeUrl, type Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/provider/schemas';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { site } from '@/lib/site';
 import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.client';
 import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
@@ -38,12 +39,13 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   const common = await getTranslations({ locale, namespace: 'Common' });
   const current = localeEntries.find((entry) => entry.code === locale);
   const options = languageOptions(locale, alternates);
+  const facts = await getSiteFacts(locale);
   const contactLinks = [
-    { href: site.whatsappHref, label: t('whatsapp'), Icon: WhatsAppIcon, external: true },
-    { href: site.telegramHref, label: t('telegram'), Icon: TelegramIcon, external: true },
-    { href: site.mapHref, label: t('map'), Icon: MapPinIcon, external: true },
-    { href: `mailto:${site.email}`, label: t('mail'), Icon: MailIcon, external: false },
-  ];
+    { href: facts.whatsappHref, label: t('whatsapp'), Icon: WhatsAppIcon, external: true },
+    { href: facts.telegramHref, label: t('telegram'), Icon: TelegramIcon, external: true },
+    { href: facts.mapHref, label: t('map'), Icon: MapPinIcon, external: true },
+    { href: facts.mailHref, label: t('mail'), Icon: MailIcon, external: false },
+  ].filter((link): link is typeof link & { href: string } => link.href !== null);
   const bookNow = (
     <a
       href={site.bookingUrl}
@@ -57,11 +59,11 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   );
   const phone = (
     <a
-      href={site.phoneHref}
+      href={facts.phoneHref}
       className="flex min-h-8 items-center gap-2 text-sm font-bold text-white/90 hover:text-gold-300"
     >
       <PhoneIcon width={18} height={18} className="text-gold-400" />
-      <span>{site.phone}</span>
+      <span>{facts.phone}</span>
     </a>
   );
   const icons = (size: string) =>

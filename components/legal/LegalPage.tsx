@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '@/components/content/contentRoute';
 import { PageShell } from '@/components/content/PageShell';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
-import { site } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
 
 export type ExtraSection = { id: string; title: string; body: ReactNode };
 
@@ -37,6 +37,7 @@ export async function LegalPage({
 }) {
   const { locale, page } = context;
   const t = await getTranslations({ locale, namespace: 'Legal' });
+  const facts = await getSiteFacts(locale);
   const allocate = idAllocator();
   const headings: Heading[] = [];
   const sections = (page?.contents ?? []).map((section, index) => {
@@ -109,8 +110,8 @@ export async function LegalPage({
             ))}
             <p className="mt-14 border-t border-white/10 pt-6 text-sm text-white/60">
               {t.rich('questions', {
-                email: site.email,
-                link: (chunks) => <a href={`mailto:${site.email}`}>{chunks}</a>,
+                email: facts.email,
+                link: (chunks) => <a href={facts.mailHref}>{chunks}</a>,
               })}{' '}
               <a href="#main" className="ml-2 whitespace-nowrap">
                 {t('backToTop')} ↑
@@ -126,6 +127,7 @@ export async function LegalPage({
 /** The KVKK data-protection notice (static, from the messages). */
 export async function KvkkNotice({ locale }: { locale: PageContext['locale'] }) {
   const t = await getTranslations({ locale, namespace: 'Legal.kvkk' });
+  const { email } = await getSiteFacts(locale);
   const parts = ['controller', 'purposes', 'basis', 'transfer', 'rights'] as const;
   return (
     <>
@@ -133,7 +135,7 @@ export async function KvkkNotice({ locale }: { locale: PageContext['locale'] }) 
       {parts.map((part) => (
         <div key={part}>
           <h3>{t(`${part}Title`)}</h3>
-          <p>{part === 'rights' ? t('rights', { email: site.email }) : t(part)}</p>
+          <p>{part === 'rights' ? t('rights', { email }) : t(part)}</p>
         </div>
       ))}
     </>

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
-import { site } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
+import { addressLines, site } from '@/lib/site';
 import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -28,6 +29,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
   const { capacities, technical } = localFacts(locale);
   const t = await getTranslations({ locale, namespace: 'Venue' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  const facts = await getSiteFacts(locale);
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
   return (
@@ -146,7 +148,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
           title={t('location.title')}
           actions={
             <>
-              <ExternalButton href={site.mapHref} newTabLabel={common('opensInNewTab')}>
+              <ExternalButton href={facts.mapHref} newTabLabel={common('opensInNewTab')}>
                 {t('location.map')}
               </ExternalButton>
               <ButtonLink href={pageHref(locale, '/contact-us')} variant="outline">
@@ -158,10 +160,11 @@ export async function VenuePage({ context }: { context: PageContext }) {
           <p>{t('location.text')}</p>
           <address className="not-italic text-white">
             {site.name}
-            <br />
-            {site.address.street}
-            <br />
-            {site.address.postalCode} {site.address.locality} / {site.address.region}
+            {addressLines(facts.address, locale).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </SplitFeature>
       </Section>

@@ -1,14 +1,22 @@
 import { env } from '@/lib/env';
+import { getSiteFacts } from '@/lib/provider/settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd, organizationJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from './JsonLd';
 
 /** Home page: the venue (show + The Sin) and the hotel group that runs it. */
-export function VenueJsonLd({ locale, description }: { locale: Locale; description?: string }) {
+export async function VenueJsonLd({
+  locale,
+  description,
+}: {
+  locale: Locale;
+  description?: string;
+}) {
   const origin = env.NEXT_PUBLIC_SITE_URL;
+  const facts = await getSiteFacts(locale);
   return (
     <>
-      <JsonLd data={venueJsonLd({ origin, locale, description })} />
+      <JsonLd data={venueJsonLd({ origin, locale, facts, description })} />
       <JsonLd data={organizationJsonLd({ origin })} />
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventJsonLd, jsonLdText } from './jsonld';
+import { defaultSiteFacts } from '@/lib/site';
 
 const input = {
   title: 'New Year Gala </script><script>alert(1)</script>',
@@ -15,6 +16,7 @@ const input = {
   image: 'https://andyshow.example/media/events/event-01.jpg',
   inLanguage: 'en',
   siteUrl: 'https://andyshow.example/',
+  facts: defaultSiteFacts('en'),
 };
 
 describe('Event JSON-LD', () => {

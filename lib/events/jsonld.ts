@@ -1,5 +1,6 @@
 import type { Event, ItemAvailability, WithContext } from 'schema-dts';
-import { site } from '@/lib/site';
+import { placeJsonLd } from '@/lib/seo/jsonld';
+import { site, type SiteFacts } from '@/lib/site';
 
 export type JsonLdEventInput = {
   title: string;
@@ -17,6 +18,8 @@ export type JsonLdEventInput = {
   inLanguage: string;
   /** Absolute url of the site's home in that language. */
   siteUrl: string;
+  /** The venue's address and coordinates. */
+  facts: Pick<SiteFacts, 'address' | 'geo'>;
 };
 
 /** schema.org Event of an event detail page (only shown statuses get here: both are "scheduled"). */
@@ -40,19 +43,7 @@ export function eventJsonLd(event: JsonLdEventInput): WithContext<Event> {
     location: {
       '@type': 'Place',
       name: event.location || site.name,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
-      geo: {
-        '@type': 'GeoCoordinates',
-        latitude: site.geo.latitude,
-        longitude: site.geo.longitude,
-      },
+      ...placeJsonLd(event.facts),
     },
     organizer: {
       '@type': 'Organization',

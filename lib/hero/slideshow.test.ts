@@ -9,8 +9,11 @@ describe('hero slideshow configuration (docs/product.md §1)', () => {
 
   it('autoplays every 7000 ms without pausing on hover, focus or interaction', () => {
     expect(SLIDE_AUTOPLAY_MS).toBe(7000);
+    // Swiper waits for a transition's end before it starts the delay: slide start to slide start
+    // is the fade plus the delay.
+    expect(HERO_SLIDESHOW_OPTIONS.speed + HERO_SLIDESHOW_OPTIONS.autoplay.delay).toBe(7000);
     expect(HERO_SLIDESHOW_OPTIONS.autoplay).toEqual({
-      delay: 7000,
+      delay: 5800,
       pauseOnMouseEnter: false,
       disableOnInteraction: false,
     });

@@ -1,7 +1,10 @@
 import type { SwiperOptions } from 'swiper/types';
 
-/** docs/product.md §9 "slide autoplay 7000 ms". */
+/** docs/product.md §9 "slide autoplay 7000 ms": from one slide's start to the next one's. */
 export const SLIDE_AUTOPLAY_MS = 7000;
+
+/** The cross-fade between two slides. */
+export const SLIDE_TRANSITION_MS = 1200;
 
 /**
  * The hero slideshow's swiper options (docs/product.md §1): infinite loop, one slide at a time,
@@ -15,11 +18,12 @@ export const HERO_SLIDESHOW_OPTIONS = {
   simulateTouch: false,
   navigation: false,
   keyboard: false,
-  speed: 1200,
+  speed: SLIDE_TRANSITION_MS,
   effect: 'fade',
   fadeEffect: { crossFade: true },
   autoplay: {
-    delay: SLIDE_AUTOPLAY_MS,
+    // Swiper starts the delay when a transition ends: the fade is part of the 7000 ms.
+    delay: SLIDE_AUTOPLAY_MS - SLIDE_TRANSITION_MS,
     pauseOnMouseEnter: false,
     disableOnInteraction: false,
   },

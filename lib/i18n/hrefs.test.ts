@@ -9,6 +9,18 @@ describe('localizeUrl', () => {
     expect(localizeUrl('tr', '/hakkimizda')).toBe('/tr/hakkimizda');
     expect(localizeUrl('ru', 'about-us')).toBe('/ru/about-us');
   });
+  it('links German paths German lacks straight to their unprefixed page (no redirect)', () => {
+    expect(localizeUrl('de', '/')).toBe('/');
+    expect(localizeUrl('de', '/andy-show')).toBe('/andy-show');
+    expect(localizeUrl('de', '/privacy#cookies')).toBe('/privacy#cookies');
+    expect(localizeUrl('de', '/event-solutions')).toBe('/de/event-solutions');
+    expect(localizeUrl('de', '/proposal-request/')).toBe('/de/proposal-request/');
+    expect(localizeUrl('de', '/thank-you?form=proposal')).toBe('/de/thank-you?form=proposal');
+    expect(localizeUrl('de', '/events-concerts')).toBe('/events-concerts');
+    expect(localizeUrl('de', '/events-concerts/silvester-gala')).toBe(
+      '/de/events-concerts/silvester-gala',
+    );
+  });
   it('leaves external urls alone', () => {
     expect(localizeUrl('tr', 'https://aurorahotels.example')).toBe('https://aurorahotels.example');
     expect(isExternalUrl('mailto:a@b.c')).toBe(true);

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { isGermanPath } from './routes';
 
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
@@ -8,10 +9,17 @@ export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
 }
 
-/** A provider url (unprefixed, in the page's language) as a site path for that locale. */
+/**
+ * A provider url (unprefixed, in the page's language) as a site path for that locale. German is a
+ * fallback: a path German lacks is linked where the proxy would redirect it, without `/de`
+ * (docs/product.md §1), so no link costs a redirect.
+ */
 export function localizeUrl(locale: Locale, url: string): string {
   if (isExternalUrl(url)) return url;
   const path = url.startsWith('/') ? url : `/${url}`;
+  if (locale === 'de' && !isGermanPath(path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))) {
+    return path;
+  }
   const joined = `${localePrefix(locale)}${path === '/' ? '' : path}`;
   return joined || '/';
 }

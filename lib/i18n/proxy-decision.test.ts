@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath } from './locales';
-import { decideProxy, detectLocale } from './proxy-decision';
+import { decideProxy, detectLocale, isPageVisit } from './proxy-decision';
 import { isGermanPath } from './routes';
 
 describe('detectLocale', () => {
@@ -14,6 +14,25 @@ describe('detectLocale', () => {
     expect(detectLocale('')).toBe('en');
     expect(detectLocale(null)).toBe('en');
     expect(detectLocale('tr;q=0')).toBe('en');
+  });
+});
+
+describe('isPageVisit', () => {
+  it('counts browser page loads, navigations passed on by the service worker and plain clients', () => {
+    expect(isPageVisit('document', 'navigate')).toBe(true);
+    // What a service worker's fetch(event.request) of a navigation sends (measured in Chromium).
+    expect(isPageVisit('empty', 'navigate')).toBe(true);
+    expect(isPageVisit(null, null)).toBe(true);
+  });
+  it('leaves the router’s background fetches out', () => {
+    expect(isPageVisit('empty', 'cors')).toBe(false);
+    expect(isPageVisit('empty', 'same-origin')).toBe(false);
+    expect(isPageVisit('script', 'no-cors')).toBe(false);
+  });
+  it('sends a Russian visitor whose worker passed the navigation on to the Russian home', () => {
+    expect(
+      decideProxy({ pathname: '/', cookie: 'ru', visit: isPageVisit('empty', 'navigate') }),
+    ).toEqual({ action: 'redirect', location: '/ru' });
   });
 });
 

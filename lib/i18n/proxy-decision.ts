@@ -39,6 +39,21 @@ export function detectLocale(acceptLanguage: string | null | undefined): Locale 
 }
 
 /**
+ * Whether a request is a top-level page load (which may detect a language and write the cookie)
+ * rather than one of the router's background fetches. Browsers mark page loads
+ * `Sec-Fetch-Dest: document`, but a navigation the service worker passes on with `fetch()` arrives
+ * as `Sec-Fetch-Dest: empty` with `Sec-Fetch-Mode: navigate`, and must be a visit too: else a
+ * returning visitor's remembered language is ignored once the worker is installed. Crawlers and
+ * curl send neither header.
+ */
+export function isPageVisit(
+  dest: string | null | undefined,
+  mode: string | null | undefined,
+): boolean {
+  return (dest ?? 'document') === 'document' || mode === 'navigate';
+}
+
+/**
  * Decides what proxy.ts does before next-intl rewrites the request: path hygiene (no open
  * redirects), the German fallback, root-only language detection, and when the
  * i18n_redirected cookie must be (re)written.

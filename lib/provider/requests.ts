@@ -20,6 +20,10 @@ export const requests = {
     path: '/v1/pages/url-lang',
     params: { 'property-network-id': NETWORK_ID, url, lang, ...previewParam(preview) },
   }),
+  settings: (lang: string, preview = false): ProviderRequest => ({
+    path: '/v1/settings',
+    params: { 'property-id': NETWORK_ID, lang, ...previewParam(preview) },
+  }),
   menus: (lang: string, propertyId: number): ProviderRequest => ({
     path: '/v1/menus',
     params: { 'property-id': propertyId, lang },

@@ -8,6 +8,7 @@ describe('revalidation', () => {
       [{ type: 'menus', lang: 'ru' }, ['menus:ru']],
       [{ type: 'event', lang: 'de', slug: 'gala' }, ['event:de:gala', 'events:de']],
       [{ type: 'events', lang: 'en' }, ['events:en']],
+      [{ type: 'settings' }, ['settings']],
       [{ type: 'all' }, ['provider']],
     ];
     for (const [body, tags] of cases) expect(tagsFor(revalidationSchema.parse(body))).toEqual(tags);

@@ -7,6 +7,7 @@ export const revalidationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('menus'), lang: z.string().min(2) }),
   z.object({ type: z.literal('event'), lang: z.string().min(2), slug: z.string().min(1) }),
   z.object({ type: z.literal('events'), lang: z.string().min(2) }),
+  z.object({ type: z.literal('settings') }),
   z.object({ type: z.literal('all') }),
 ]);
 
@@ -22,6 +23,8 @@ export function tagsFor(change: Revalidation): string[] {
       return [tags.event(change.lang, change.slug), tags.events(change.lang)];
     case 'events':
       return [tags.events(change.lang)];
+    case 'settings':
+      return [tags.settings];
     case 'all':
       return [tags.all];
   }

@@ -5,4 +5,5 @@ export const tags = {
   menus: (lang: string) => `menus:${lang}`,
   events: (lang: string) => `events:${lang}`,
   event: (lang: string, slug: string) => `event:${lang}:${slug}`,
+  settings: 'settings',
 };

@@ -25,6 +25,10 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(page({ cookie: '_ga=GA1.1' }), 'br')).toBe(key);
     expect(pageCacheKey(page({}, '/venue?x=1'), 'br')).not.toBe(key);
     expect(pageCacheKey(page({ 'sec-fetch-dest': 'empty' }), 'br')).not.toBe(key);
+    // A navigation the service worker passes on is a page load like the browser's own.
+    expect(
+      pageCacheKey(page({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'navigate' }), 'br'),
+    ).toBe(key);
   });
 
   it('keys the browser languages at the root only, where the proxy reads them', () => {

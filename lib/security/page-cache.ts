@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
+import { isPageVisit } from '../i18n/proxy-decision';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '../secrets';
 
 /**
@@ -30,7 +31,7 @@ function cookieValue(header: string, name: string): string | undefined {
 /**
  * The key of a request whose answer may come from the cache, else null. Everything the proxy reads
  * is in it (lib/i18n/proxy-decision.ts): the url, the locale cookie, whether this is a browser page
- * load (Sec-Fetch-Dest) and, at the root only, the browser's languages; plus the content encoding.
+ * load (Sec-Fetch-Dest and -Mode) and, at the root only, the browser's languages; plus the content encoding.
  */
 export function pageCacheKey(req: RequestLike, encoding: string | null): string | null {
   if (req.method !== 'GET' || !req.url) return null;
@@ -43,7 +44,11 @@ export function pageCacheKey(req: RequestLike, encoding: string | null): string 
   if (DRAFT_COOKIES.some((name) => cookieValue(cookies, name) !== undefined)) return null;
   const pathname = req.url.split('?')[0]!;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return null;
-  const visit = String(headers['sec-fetch-dest'] ?? 'document') === 'document';
+  const header = (name: string) => {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+  };
+  const visit = isPageVisit(header('sec-fetch-dest'), header('sec-fetch-mode'));
   const languages = pathname === '/' ? String(headers['accept-language'] ?? '') : '';
   return [
     req.url,

@@ -7,6 +7,7 @@ import {
   organizationJsonLd,
   venueJsonLd,
 } from './jsonld';
+import { defaultSiteFacts } from '@/lib/site';
 
 const origin = 'https://andyshow.example';
 
@@ -14,6 +15,7 @@ describe('venueJsonLd', () => {
   const venue = venueJsonLd({
     origin,
     locale: 'tr',
+    facts: defaultSiteFacts('tr'),
     description: 'Akşam yemekli şov',
   }) as unknown as Record<string, unknown>;
 
@@ -24,11 +26,11 @@ describe('venueJsonLd', () => {
     expect(venue.telephone).toMatch(/^\+90/);
     expect(venue.address).toMatchObject({
       '@type': 'PostalAddress',
-      addressLocality: 'Aksu',
+      addressLocality: 'Muratpaşa',
       addressRegion: 'Antalya',
       addressCountry: 'TR',
     });
-    expect(venue.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 36.8547 });
+    expect(venue.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 36.8621 });
     expect(venue.priceRange).toBe('€80–€250');
     expect(venue.aggregateRating).toEqual({
       '@type': 'AggregateRating',
@@ -38,12 +40,16 @@ describe('venueJsonLd', () => {
     });
   });
 
-  it('opens at 19:30 for the show (until 22:30) and 23:00–03:00 for the club, every day', () => {
+  it('lists the opening hours of the facts every day, and the club hours on the club', () => {
     const specs = venue.openingHoursSpecification as { opens: string; closes: string }[];
     expect(specs.map((spec) => `${spec.opens}-${spec.closes}`)).toEqual([
-      '19:30-22:30',
+      '20:00-22:30',
       '23:00-03:00',
+      '19:00-24:00',
     ]);
+    const club = (venue.department as { openingHoursSpecification: typeof specs })
+      .openingHoursSpecification;
+    expect(club.map((spec) => `${spec.opens}-${spec.closes}`)).toEqual(['23:00-03:00']);
     expect((specs[0] as unknown as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
     expect(venue.department).toMatchObject({
       '@type': 'NightClub',

@@ -9,15 +9,8 @@ import type {
 } from 'schema-dts';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { site, type SiteFacts } from '@/lib/site';
 import { absoluteUrlFrom } from './url';
-
-/** Opening hours of docs/product.md §9: doors 19:30, show 21:00–22:30, The Sin 23:00–03:00. */
-export const venueHours = {
-  doors: '19:30',
-  show: { from: '21:00', to: '22:30' },
-  club: { from: '23:00', to: '03:00' },
-} as const;
 
 /** Dinner-show packages and premium locations per person (docs/product.md §9): €80 to €250. */
 export const venuePriceRange = '€80–€250';
@@ -49,20 +42,28 @@ export const jsonLdIds = {
   club: (origin: string) => new URL('/#the-sin', origin).toString(),
 };
 
-const address = {
-  '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  addressLocality: site.address.locality,
-  addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.country,
-} as const;
-
-const geo = {
-  '@type': 'GeoCoordinates',
-  latitude: site.geo.latitude,
-  longitude: site.geo.longitude,
-} as const;
+/** schema.org address and coordinates of the venue, from its contact facts. */
+export function placeJsonLd(facts: Pick<SiteFacts, 'address' | 'geo'>) {
+  return {
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
+    },
+    ...(facts.geo
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates' as const,
+            latitude: facts.geo.latitude,
+            longitude: facts.geo.longitude,
+          },
+        }
+      : {}),
+  } as const;
+}
 
 /** The hotel group that runs the venue. */
 export function organizationJsonLd({ origin }: { origin: string }): WithContext<Organization> {
@@ -84,12 +85,17 @@ export function organizationJsonLd({ origin }: { origin: string }): WithContext<
 export function venueJsonLd({
   origin,
   locale,
+  facts,
   description,
 }: {
   origin: string;
   locale: Locale;
+  facts: SiteFacts;
   description?: string;
 }): WithContext<EntertainmentBusiness> {
+  const place = placeJsonLd(facts);
+  const club = facts.openingHours.filter((entry) => entry.key === 'club');
+  const sameAs = Object.values(facts.social).filter((url): url is string => url !== null);
   const absolute = (path: string) => absoluteUrlFrom(origin, localizeUrl(locale, path));
   return {
     '@context': 'https://schema.org',
@@ -103,30 +109,27 @@ export function venueJsonLd({
       new URL('/media/headers/andy-show.jpg', origin).toString(),
     ],
     logo: new URL('/brand/logo.svg', origin).toString(),
-    telephone: site.phone,
-    email: site.email,
-    address,
-    geo,
-    hasMap: site.mapHref,
-    // Doors open at 19:30 for the dinner show (show 21:00–22:30); the club runs 23:00–03:00.
-    openingHoursSpecification: [
-      hours(venueHours.doors, venueHours.show.to),
-      hours(venueHours.club.from, venueHours.club.to),
-    ],
+    telephone: facts.phone,
+    email: facts.email,
+    ...place,
+    hasMap: facts.mapHref,
+    // Every part of the evening the facts list (by default the dinner show and the club).
+    openingHoursSpecification: facts.openingHours.map((entry) => hours(entry.opens, entry.closes)),
     priceRange: venuePriceRange,
     currenciesAccepted: 'EUR, TRY',
     aggregateRating: { '@type': 'AggregateRating', ...venueRating },
-    sameAs: [site.social.instagram, site.social.facebook, site.social.youtube],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
     parentOrganization: { '@id': jsonLdIds.organization(origin) },
     department: {
       '@type': 'NightClub',
       '@id': jsonLdIds.club(origin),
       name: site.club,
       url: absolute('/the-sin'),
-      telephone: site.phone,
-      address,
-      geo,
-      openingHoursSpecification: [hours(venueHours.club.from, venueHours.club.to)],
+      telephone: facts.phone,
+      ...place,
+      ...(club.length > 0
+        ? { openingHoursSpecification: club.map((entry) => hours(entry.opens, entry.closes)) }
+        : {}),
     },
   };
 }

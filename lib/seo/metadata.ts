@@ -50,7 +50,6 @@ export function buildMetadata({
 }): Metadata {
   const languages = hreflangLanguages(alternates, { locale, href: path });
   const meta = (key: string) => metas.find((m) => m.name === key || m.property === key)?.content;
-  const ogImage = meta('og:image');
   const other: Record<string, string> = {};
   for (const m of metas) {
     const key = m.name ?? m.property;
@@ -64,7 +63,9 @@ export function buildMetadata({
   const metaTitle = meta('title')?.trim() || undefined;
   const socialTitle = meta('og:title') ?? metaTitle ?? title;
   const socialDescription = meta('og:description') ?? description ?? meta('description');
-  // The generated card (title in the page's language) first; an editor's og:image after it.
+  // Exactly one image: the generated card (the title in the page's language over the page's header
+  // picture). A provider og:image meta is not repeated: two og:image tags leave the choice to each
+  // network.
   const generated = { url: absoluteUrl(ogImagePath(path)), ...OG_SIZE, alt: socialTitle };
   return {
     title: metaTitle ? { absolute: metaTitle } : absoluteTitle ? { absolute: title } : title,
@@ -80,7 +81,7 @@ export function buildMetadata({
         .filter((entry) => entry.code !== locale && languages[entry.code])
         .map((entry) => entry.iso.replace('-', '_')),
       type: 'website',
-      images: [generated, ...(ogImage ? [{ url: absoluteUrl(ogImage) }] : [])],
+      images: [generated],
     },
     twitter: {
       card: 'summary_large_image',

@@ -1,7 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { eventPath, type Alternate } from '@/lib/i18n/hrefs';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type { StaticPathname } from '@/lib/i18n/routes';
 import { absoluteUrl, hreflangLanguages } from './metadata';
+
+/** Pages that ask not to be indexed (`noindex`) and so are not listed: the thank-you page. */
+export const unlistedPathnames: ReadonlySet<StaticPathname> = new Set(['/thank-you']);
 
 /** One language version of a page: its own path and all its language versions. */
 export type SitemapPage = { self: Alternate; alternates: Alternate[] };

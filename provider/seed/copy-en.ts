@@ -173,7 +173,7 @@ export const copyEn: LanguageCopy = {
     'contact-us': {
       title: 'Contact Us',
       description:
-        'Address, access, opening hours and house rules of Andy Show in Lara, Antalya. Call +90 242 555 04 04 or write to info@andyshow.example for tables and groups.',
+        'Address, access, opening hours and house rules of Andy Show in Lara, Antalya. Call +90 242 310 40 40 or write to info@andyshow.example for tables and groups.',
       headerAlt: 'The entrance of the Andy Show building at dusk',
       sections: [
         {

@@ -172,7 +172,7 @@ export const copyRu: LanguageCopy = {
     'contact-us': {
       title: 'Контакты',
       description:
-        'Адрес, как добраться, часы работы и правила Andy Show в Ларе, Анталья. Звоните +90 242 555 04 04 или пишите на info@andyshow.example о столиках и группах.',
+        'Адрес, как добраться, часы работы и правила Andy Show в Ларе, Анталья. Звоните +90 242 310 40 40 или пишите на info@andyshow.example о столиках и группах.',
       headerAlt: 'Вход в здание Andy Show в сумерках',
       sections: [
         {

@@ -172,7 +172,7 @@ export const copyTr: LanguageCopy = {
     'contact-us': {
       title: 'Bize Ulaşın',
       description:
-        'Lara, Antalya’daki Andy Show’un adresi, ulaşım bilgileri, çalışma saatleri ve kuralları. Masa ve gruplar için +90 242 555 04 04’ü arayın veya e-posta gönderin.',
+        'Lara, Antalya’daki Andy Show’un adresi, ulaşım bilgileri, çalışma saatleri ve kuralları. Masa ve gruplar için +90 242 310 40 40’ü arayın veya e-posta gönderin.',
       headerAlt: 'Akşam saatlerinde Andy Show binasının girişi',
       sections: [
         {

@@ -1,11 +1,15 @@
-/** Contact facts used across the seed content. */
+import { SEED_SETTINGS } from './settings';
+
+const { phone, email, address } = SEED_SETTINGS;
+
+/** Contact facts used across the seed content: the seeded settings, so the two never disagree. */
 export const VENUE = {
-  phone: '+90 242 555 04 04',
-  phoneHref: 'tel:+902425550404',
-  mail: 'info@andyshow.example',
-  mailHref: 'mailto:info@andyshow.example',
+  phone,
+  phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+  mail: email,
+  mailHref: `mailto:${email}`,
   booking: 'https://booking.andyshow.example',
   group: 'https://aurorahotels.example',
-  street: 'Lara Caddesi No. 404, Güzeloba',
-  city: '07230 Muratpaşa / Antalya',
+  street: address.street,
+  city: `${address.postalCode} ${address.locality} / ${address.region}`,
 } as const;

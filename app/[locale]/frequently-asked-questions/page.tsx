@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { faqGroups, faqItems } from '@/lib/content/faq';
 import { intlLocale } from '@/lib/content/format';
 import { faqPageJsonLd } from '@/lib/seo/jsonld';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
@@ -49,6 +50,7 @@ export default async function FaqPage({ params }: RouteParams) {
           groups={groups}
           indexLabel={t('eyebrow')}
           aside={{ title: t('more.title'), text: t('more.text') }}
+          phone={await getSiteFacts(locale)}
         />
       </Section>
       <CtaBand

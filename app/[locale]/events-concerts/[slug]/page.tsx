@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { EventCard } from '@/components/events/EventCard';
@@ -13,6 +13,7 @@ import { alternatesFromHrefLangs, eventPath, type Alternate } from '@/lib/i18n/h
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
+import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -42,6 +43,8 @@ async function loadEvent(params: Props['params']) {
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
   const { data: event, failed, stale } = await pending;
+  // No German version of this event: the same path without /de (docs/product.md §1).
+  if (!event && !failed && locale === 'de') redirect(eventPath('en', slug));
   if (!event && !failed) notFound();
   // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
   // layout renders.
@@ -100,10 +103,11 @@ export default async function EventPage({ params }: Props) {
   }
 
   const now = new Date();
-  const [sessions, upcoming, t] = await Promise.all([
+  const [sessions, upcoming, t, facts] = await Promise.all([
     getSessions(locale, event.id, event.slug),
     getEvents(locale, 'ONLY_UPCOMING'),
     getTranslations({ locale, namespace: 'Events' }),
+    getSiteFacts(locale),
   ]);
   const others = upcoming.data
     .filter((other) => other.id !== event.id && isUpcoming(other, now))
@@ -122,6 +126,7 @@ export default async function EventPage({ params }: Props) {
     image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
     inLanguage: locale,
     siteUrl: absoluteUrl(homePath(locale)),
+    facts,
   });
 
   return (
@@ -130,6 +135,7 @@ export default async function EventPage({ params }: Props) {
       <EventDetailView
         locale={locale}
         event={event}
+        facts={facts}
         sessions={sessions.data}
         now={now}
         more={

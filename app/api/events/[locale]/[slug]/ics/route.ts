@@ -8,14 +8,14 @@ import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-con
 import { getEvent, getSessions } from '@/lib/provider/events';
 import { isPreview } from '@/lib/provider/load';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
+import { addressLines, site, type SiteFacts } from '@/lib/site';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
-function venueLocation(location: string): string {
-  const { street, postalCode, locality, region } = site.address;
+function venueLocation(location: string, facts: SiteFacts, locale: string): string {
   const place = location && location !== site.name ? `${location}, ${site.name}` : site.name;
-  return `${place}, ${street}, ${postalCode} ${locality}/${region}, Türkiye`;
+  return [place, ...addressLines(facts.address, locale)].join(', ');
 }
 
 /** "Add to calendar": the event (or, with ?session=<id>, one of its sessions) as an .ics file. */
@@ -73,6 +73,7 @@ export async function GET(request: Request, { params }: Params) {
     .filter(Boolean)
     .join('\n');
   const host = new URL(env.NEXT_PUBLIC_SITE_URL).hostname;
+  const facts = await getSiteFacts(locale);
   const body = buildIcs(
     [
       {
@@ -80,9 +81,9 @@ export async function GET(request: Request, { params }: Params) {
         uid: `${timing.uid}@${host}`,
         summary: event.title,
         description,
-        location: venueLocation(event.location),
+        location: venueLocation(event.location, facts, locale),
         url,
-        geo: site.geo,
+        ...(facts.geo ? { geo: facts.geo } : {}),
       },
     ],
     { now: new Date(), calendarName: site.name },
