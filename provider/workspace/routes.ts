@@ -6,7 +6,18 @@ import { eventEntry, listEventEntries, listPageEntries, pageEntry, type Entry } 
 import { HttpError, readBody } from '../http';
 import { type Context, type Reply, type Route } from '../router';
 import { isLocale, type Locale } from '../types';
-import { eventEditor, listPage, loginPage, pageEditor, type EditorContext } from './views';
+import { localizeUrl } from '../../lib/i18n/hrefs';
+import { draftState } from '../drafts';
+import { getSettingsState } from '../settings';
+import { LOCALES, PROPERTY_ID } from '../types';
+import {
+  eventEditor,
+  listPage,
+  loginPage,
+  pageEditor,
+  settingsEditor,
+  type EditorContext,
+} from './views';
 import { clearedSessionCookie, sameOrigin, sameSecret, sessionCookie } from './sessions';
 
 /**
@@ -136,7 +147,35 @@ function editor<T extends { hrefLangs: Alternate[] }>(
   };
 }
 
+function settingsState(ctx: Context) {
+  const state = getSettingsState(ctx.db, PROPERTY_ID);
+  return state && { ...state, state: draftState(state.published, state.draft) };
+}
+
+// Where the venue's facts show best: the contact page (German has none: its proposal page).
+const settingsPreviewPath = (lang: Locale) =>
+  lang === 'de'
+    ? '/de/proposal-request'
+    : localizeUrl(lang, lang === 'tr' ? '/bize-ulasin' : '/contact-us');
+
+function editSettings(ctx: Context): Reply {
+  const session = ctx.sessions.of(ctx.req);
+  if (!session) return redirect('/admin');
+  const state = settingsState(ctx);
+  if (!state) return html(ctx, 404, loginPage('This provider has no venue facts.'));
+  const lang = langParam(ctx);
+  const sitePath = settingsPreviewPath(lang);
+  const context = {
+    csrf: session.csrf,
+    frameUrl: frameUrl(ctx, sitePath),
+    siteUrl: ctx.config.siteUrl,
+    languages: LOCALES.map((l) => ({ lang: l, href: `/admin/edit/settings?lang=${l}` })),
+  };
+  return html(ctx, 200, settingsEditor(state, lang, sitePath, context));
+}
+
 export const workspaceRoutes: Route[] = [
+  { method: 'GET', path: '/admin/edit/settings', handler: editSettings },
   {
     method: 'GET',
     path: '/admin',
@@ -145,7 +184,9 @@ export const workspaceRoutes: Route[] = [
       if (!session) return html(ctx, 200, loginPage());
       const lang = langParam(ctx);
       const pages = listPageEntries(ctx.db, lang);
-      return html(ctx, 200, listPage(lang, session.csrf, pages, listEventEntries(ctx.db, lang)));
+      const events = listEventEntries(ctx.db, lang);
+      const settings = settingsState(ctx);
+      return html(ctx, 200, listPage(lang, session.csrf, pages, events, settings?.state ?? null));
     },
   },
   { method: 'POST', path: '/admin/login', handler: login },

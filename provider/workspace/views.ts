@@ -1,7 +1,15 @@
 import { escapeHtml as e } from '../../lib/escape-html';
 import { sanitizeEditorHtml } from '../../lib/provider/sanitize';
 import type { Entry, EventEntry, PageEntry, DraftState } from '../drafts';
-import { EVENT_STATUSES, LOCALES, type EventDetail, type Locale, type Page } from '../types';
+import type { SettingsState } from '../settings';
+import {
+  EVENT_STATUSES,
+  LOCALES,
+  type EventDetail,
+  type Locale,
+  type Page,
+  type SettingsDocument,
+} from '../types';
 
 /** The editor workspace's pages: server-rendered HTML, enhanced by assets/workspace.js. */
 
@@ -68,6 +76,7 @@ export function listPage(
   csrf: string,
   pages: PageEntry[],
   events: EventEntry[],
+  settings: DraftState | null,
 ): string {
   const pageRows = pages
     .map(
@@ -90,6 +99,11 @@ export function listPage(
     csrf,
     body: `<main class="list">
 ${languageTabs(lang, (l) => `/admin?lang=${l}`, 'Language')}
+${
+  settings
+    ? `<section><h1>Venue facts</h1><table><tbody><tr><td><a href="/admin/edit/settings?lang=${lang}">Phone, e-mail, messengers, social links, address, opening hours</a></td><td>${badge(settings)}</td></tr></tbody></table></section>`
+    : ''
+}
 <section><h1>Pages <span class="count">${pages.length}</span></h1>
 <table><thead><tr><th>Title</th><th>On the site</th><th>State</th><th>Last change</th></tr></thead><tbody>${pageRows}</tbody></table></section>
 <section><h1>Events <span class="count">${events.length}</span></h1>
@@ -120,7 +134,7 @@ const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 type Editor = {
-  kind: 'page' | 'event';
+  kind: 'page' | 'event' | 'settings';
   title: string;
   lang: Locale;
   key: string;
@@ -132,6 +146,12 @@ type Editor = {
   languages: { lang: Locale; href: string }[];
   fields: string;
   doc: unknown;
+};
+
+const KIND_LABELS = {
+  page: 'Page',
+  event: 'Event',
+  settings: 'Venue facts (every page, every language)',
 };
 
 function editorPage(editor: Editor): string {
@@ -150,7 +170,7 @@ function editorPage(editor: Editor): string {
     wide: true,
     body: `<main class="editor">
 <form class="edit" id="edit" data-kind="${editor.kind}" data-key="${e(editor.key)}" data-lang="${editor.lang}" data-path="${e(editor.sitePath)}" novalidate>
-<p class="crumbs"><a href="/admin?lang=${editor.lang}">All content</a> · ${editor.kind === 'page' ? 'Page' : 'Event'} · <span lang="${editor.lang}">${LANGUAGE_NAMES[editor.lang]}</span></p>
+<p class="crumbs"><a href="/admin?lang=${editor.lang}">All content</a> · ${KIND_LABELS[editor.kind]} · <span lang="${editor.lang}">${LANGUAGE_NAMES[editor.lang]}</span></p>
 <h1>${e(editor.title)} <span id="state">${badge(editor.state)}</span></h1>
 ${editor.fields}
 <div class="actions">
@@ -252,5 +272,56 @@ ${field('Image URL', 'image', event.image.sourceUrl)}
     sitePath: entry.sitePath,
     fields,
     doc: event,
+  });
+}
+
+const optionalUrl = (label: string, name: string, value: string | null) =>
+  field(label, name, value ?? '', 'type="url" placeholder="https://…"');
+
+/** The venue's contact facts, shown in every page's header, footer and structured data. */
+export function settingsEditor(
+  state: SettingsState & { state: DraftState },
+  lang: Locale,
+  sitePath: string,
+  context: EditorContext,
+): string {
+  const facts: SettingsDocument = state.draft ?? state.published;
+  const hours = facts.openingHours
+    .map(
+      (
+        entry,
+        index,
+      ) => `<fieldset class="section"><legend>Opening hours <code>${e(entry.key)}</code></legend>
+<div class="grid2">${field('Opens', `hours.${index}.opens`, entry.opens, 'pattern="\\d{2}:\\d{2}"')}
+${field('Closes', `hours.${index}.closes`, entry.closes, 'pattern="\\d{2}:\\d{2}"')}
+${LOCALES.map((l) => field(`Label (${LANGUAGE_NAMES[l]})`, `hours.${index}.label.${l}`, entry.label[l] ?? '')).join('')}</div></fieldset>`,
+    )
+    .join('');
+  const fields = `<div class="grid2">${field('Phone (international form)', 'phone', facts.phone, 'required')}
+${field('E-mail', 'email', facts.email, 'type="email" required')}</div>
+<fieldset><legend>Messengers and social links <span class="muted small">(empty = not shown)</span></legend>
+${optionalUrl('WhatsApp link', 'messengers.whatsapp', facts.messengers.whatsapp)}
+${optionalUrl('Telegram link', 'messengers.telegram', facts.messengers.telegram)}
+${optionalUrl('Instagram', 'social.instagram', facts.social.instagram)}
+${optionalUrl('Facebook', 'social.facebook', facts.social.facebook)}
+${optionalUrl('YouTube', 'social.youtube', facts.social.youtube)}</fieldset>
+<fieldset><legend>Address</legend>
+${field('Street', 'address.street', facts.address.street)}
+<div class="grid2">${field('District', 'address.locality', facts.address.locality)}
+${field('City / region', 'address.region', facts.address.region)}
+${field('Postal code', 'address.postalCode', facts.address.postalCode)}
+${field('Country (two letters)', 'address.country', facts.address.country, 'maxlength="2"')}</div>
+${optionalUrl('Map link', 'mapUrl', facts.mapUrl)}</fieldset>
+${hours}`;
+  return editorPage({
+    ...context,
+    kind: 'settings',
+    title: 'Venue facts',
+    lang,
+    key: 'settings',
+    state: state.state,
+    sitePath,
+    fields,
+    doc: facts,
   });
 }

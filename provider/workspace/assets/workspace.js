@@ -13,8 +13,23 @@
   const status = document.getElementById('status');
   const frame = document.querySelector('.frame-box iframe');
   const box = document.querySelector('.frame-box');
+  const settings = kind === 'settings';
   const query = `${kind === 'page' ? 'url' : 'slug'}=${encodeURIComponent(key)}&lang=${lang}`;
-  const base = kind === 'page' ? '/admin/pages' : '/admin/events';
+  const base = { page: '/admin/pages', event: '/admin/events', settings: '/admin/settings' }[kind];
+  // The venue facts are one document for every language: no query, discard is a POST.
+  const paths = settings
+    ? {
+        save: base,
+        entry: base,
+        discard: ['POST', `${base}/discard`],
+        publish: `${base}/publish`,
+      }
+    : {
+        save: `${base}?${query}`,
+        entry: `${base}/entry?${query}`,
+        discard: ['DELETE', `${base}/draft?${query}`],
+        publish: `${base}/publish?${query}`,
+      };
   const labels = { published: 'Published', draft: 'Has draft', changed: 'Changed since publish' };
 
   document.execCommand('defaultParagraphSeparator', false, 'p');
@@ -99,20 +114,57 @@
     };
   }
 
+  const optional = (name) => value(name) || null;
+
+  function settingsPatch() {
+    return {
+      phone: value('phone'),
+      email: value('email'),
+      messengers: {
+        whatsapp: optional('messengers.whatsapp'),
+        telegram: optional('messengers.telegram'),
+      },
+      social: {
+        instagram: optional('social.instagram'),
+        facebook: optional('social.facebook'),
+        youtube: optional('social.youtube'),
+      },
+      address: {
+        street: value('address.street'),
+        locality: value('address.locality'),
+        region: value('address.region'),
+        postalCode: value('address.postalCode'),
+        country: value('address.country').toUpperCase(),
+      },
+      mapUrl: optional('mapUrl'),
+      openingHours: doc.openingHours.map((entry, index) => {
+        const label = {};
+        for (const code of ['en', 'tr', 'ru', 'de']) {
+          const text = value(`hours.${index}.label.${code}`);
+          if (text) label[code] = text;
+        }
+        return {
+          key: entry.key,
+          opens: value(`hours.${index}.opens`),
+          closes: value(`hours.${index}.closes`),
+          label,
+        };
+      }),
+    };
+  }
+
+  const patchers = { page: pagePatch, event: eventPatch, settings: settingsPatch };
+
   function refreshPreview() {
     if (frame) frame.src = frame.dataset.src;
   }
 
   async function save() {
     say('Saving…');
-    const saved = await call(
-      'PUT',
-      `${base}?${query}`,
-      kind === 'page' ? pagePatch() : eventPatch(),
-    );
-    Object.assign(doc, saved);
-    const entry = await call('GET', `${base}/entry?${query}`);
-    setState(entry.state);
+    const saved = await call('PUT', paths.save, patchers[kind]());
+    if (!settings) Object.assign(doc, saved);
+    const entry = await call('GET', paths.entry);
+    setState(settings ? (entry.draft ? 'changed' : 'published') : entry.state);
     say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
     refreshPreview();
   }
@@ -121,13 +173,13 @@
     save,
     async discard() {
       if (!window.confirm('Discard the draft and go back to the published version?')) return;
-      await call('DELETE', `${base}/draft?${query}`);
+      await call(paths.discard[0], paths.discard[1]);
       say('Draft discarded.', 'ok');
       window.location.reload();
     },
     async publish() {
       await save();
-      await call('POST', `${base}/publish?${query}`);
+      await call('POST', paths.publish);
       setState('published');
       say('Published: visitors see it now.', 'ok');
       refreshPreview();
