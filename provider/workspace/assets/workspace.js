@@ -239,19 +239,16 @@
   const language = document.getElementById('language');
   if (language) language.addEventListener('change', () => (window.location.href = language.value));
 
-  // Width switch: the page is laid out at 390 or 1440 CSS px and scaled to fit the column.
+  // Width switch: the page is laid out at 390 or 1440 CSS px and scaled to fit the column; the
+  // box's height comes from the layout (it fills the column below the preview bar).
   function fit() {
     if (!frame) return;
     const width = Number(box.dataset.width);
-    const available = box.parentElement.clientWidth;
-    const scale = Math.min(1, available / width);
-    const bar = box.parentElement.querySelector('.preview-bar');
-    const height = box.parentElement.clientHeight - (bar ? bar.offsetHeight : 0);
+    const scale = Math.min(1, box.parentElement.clientWidth / width);
     frame.style.width = `${width}px`;
-    frame.style.height = `${Math.max(400, height / scale)}px`;
+    frame.style.height = `${box.clientHeight / scale}px`;
     frame.style.transform = `scale(${scale})`;
     box.style.width = `${width * scale}px`;
-    box.style.height = `${Math.max(400, height)}px`;
   }
   document.querySelectorAll('.seg button').forEach((button) =>
     button.addEventListener('click', () => {
