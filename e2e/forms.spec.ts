@@ -163,7 +163,7 @@ test.describe('contact form', () => {
       firstName: 'Иван',
       lastName: 'Петров-Водкин',
       email,
-      phoneNumber: '5321234567',
+      phoneNumber: '+905321234567',
       message: 'Здравствуйте! Хотим забронировать стол на 8 человек.',
       propertyId: 4,
       approvedKvkk: true,
@@ -171,7 +171,7 @@ test.describe('contact form', () => {
     });
   });
 
-  test('names every missing field, sends nothing, and refuses a foreign phone number', async ({
+  test('names every missing field, sends nothing, and refuses a malformed phone number', async ({
     page,
   }) => {
     await asClient(page);
@@ -188,10 +188,15 @@ test.describe('contact form', () => {
       'You must accept the Privacy Policy.',
     );
     await expect(form.getByRole('textbox', { name: /First name/ })).toBeFocused();
-    await form.getByRole('textbox', { name: /Phone number/ }).fill('+49 170 1234567');
+    await form.getByRole('textbox', { name: /Phone number/ }).fill('0170 1234567');
     await expect(form.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
       /^Enter a valid phone number/,
     );
+    // A foreign guest's international number is fine (issue 21).
+    await form.getByRole('textbox', { name: /Phone number/ }).fill('+7 912 345 67 89');
+    await expect(
+      form.getByRole('textbox', { name: /Phone number/ }),
+    ).not.toHaveAccessibleDescription(/Enter a valid phone number/);
     expect(posts).toEqual([]);
     const results = await new AxeBuilder({ page }).include('#main').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -214,6 +219,31 @@ test.describe('form endpoints', () => {
       },
     });
     expect(invalid.status()).toBe(400);
+    // Foreign numbers pass when their country's plan has them; the shape alone is not enough.
+    for (const [phoneNumber, status] of [
+      ['+49 30 1234567', 200],
+      ['+7 912 345 67 89', 200],
+      ['+1 123 456 7890', 400],
+    ] as const) {
+      const answer = await request.post('/api/forms/contact', {
+        headers: { 'x-forwarded-for': clientAddress() },
+        data: {
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          email: `anna.${status}.${Date.now()}@example.de`,
+          phoneNumber,
+          message: 'Hallo',
+          approvedKvkk: true,
+          locale: 'de',
+        },
+      });
+      expect(answer.status(), phoneNumber).toBe(status);
+      if (status === 400) {
+        expect(await answer.json()).toEqual({
+          errors: { phoneNumber: 'Geben Sie eine gültige Telefonnummer ein' },
+        });
+      }
+    }
     expect(await invalid.json()).toEqual({
       errors: {
         firstName: 'This field only contains [a-zA-Z]',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes } from './helpers';
+import { E2E } from './ports';
 
 // Nothing may stick out sideways on a phone: a page wider than the screen scrolls sideways and
 // shows a strip of background at the edge.
@@ -18,3 +19,116 @@ for (const locale of ['en', 'tr'] as const) {
     expect(overflowing).toEqual([]);
   });
 }
+
+// Issue 21: what the acceptance audit saw at 390 px.
+test.describe('390 px glitches', () => {
+  test('the open burger menu hides the page: opaque, full height, the page inert and still', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const look = await menu.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // Whatever sits under a point of the page's text is the menu, nothing behind it.
+      const probes = [
+        [20, 300],
+        [200, 420],
+        [370, 800],
+      ].map(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+      return {
+        background: style.backgroundColor,
+        probes,
+        mainInert: document.querySelector('main')?.closest('[inert]') !== null,
+        overflow: getComputedStyle(document.body).overflow,
+      };
+    });
+    // An opaque colour: rgb(), or rgba()/oklab with alpha 1.
+    expect(look.background).not.toMatch(/\/ 0\.|, 0\.\d+\)$/);
+    expect(look.probes).toEqual([true, true, true]);
+    expect(look.mainInert).toBe(true);
+    expect(look.overflow).toBe('hidden');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.closest('[inert]')),
+    ).toBeNull();
+  });
+
+  test('the four contact tabs are all on screen, none touching the edge', async ({ page }) => {
+    await page.goto('/tr/bize-ulasin');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) {
+      await expect(tab).toBeVisible();
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390 - 16);
+    }
+  });
+
+  for (const path of ['/our-offers', '/de/event-solutions']) {
+    test(`${path}: the seating plan keeps a readable size and scrolls, with a full-size link`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const region = page
+        .getByRole('region')
+        .filter({ has: page.locator('img[src*="seating"], img[srcset*="seating"]') });
+      await region.scrollIntoViewIfNeeded();
+      const { scrollWidth, clientWidth, imageWidth } = await region.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        imageWidth: element.querySelector('img')!.getBoundingClientRect().width,
+      }));
+      expect(imageWidth).toBeGreaterThanOrEqual(700);
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      const full = page.locator(
+        'figure a[href$="seating-plan.png"], figure a[href$="seating-layout.png"]',
+      );
+      await expect(full).toHaveAttribute('target', '_blank');
+      expect((await page.request.get((await full.getAttribute('href'))!)).status()).toBe(200);
+    });
+  }
+
+  test('a past event that was to be confirmed shows "Past event" only', async ({
+    page,
+    request,
+  }) => {
+    const past = (await (
+      await request.get(`${E2E.provider}/v1/events/slider`, {
+        params: { 'property-id': 4, locale: 'en', 'date-filter': 'ONLY_PAST' },
+      })
+    ).json()) as { slug: string; status: string; title: string }[];
+    const tentative = past.find((event) => event.status === 'TENTATIVE');
+    expect(tentative, 'the seed has a past TENTATIVE event').toBeDefined();
+    await page.goto(`/events-concerts/${tentative!.slug}`);
+    const main = page.locator('main');
+    await expect(main.getByText('Past event', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('To be confirmed', { exact: true })).toHaveCount(0);
+    await page.goto('/events-concerts');
+    const card = main.locator('article, li').filter({ hasText: tentative!.title }).first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('Past event', { exact: true })).toBeVisible();
+    await expect(card.getByText('To be confirmed', { exact: true })).toHaveCount(0);
+  });
+
+  for (const path of ['/contact-us', '/tr/bize-ulasin', '/ru/contact-us']) {
+    test(`${path}: without a Maps key visitors get the address and a map link, no developer note`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const card = page.locator('address').filter({ hasText: 'Lara Caddesi' }).first();
+      await expect(card).toBeVisible();
+      const link = page.locator('a[href^="https://www.google.com/maps/"]').first();
+      await expect(link).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(
+        /Interactive map|Etkileşimli harita|Интерактивная карта/,
+      );
+    });
+  }
+});

@@ -181,9 +181,21 @@ test('home: the venue and the hotel group as JSON-LD', async ({ request }) => {
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5 },
     });
+    // The facts are the provider's settings (GET /v1/settings).
+    const settings = (await (
+      await request.get(`${E2E.provider}/v1/settings`, { params: { 'property-id': 4, lang: 'en' } })
+    ).json()) as { phone: string; openingHours: { key: string; opens: string; closes: string }[] };
+    expect(venue!.telephone).toBe(settings.phone);
     const hours = venue!.openingHoursSpecification as { opens: string; closes: string }[];
-    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual(['19:30-22:30', '23:00-03:00']);
-    expect(venue!.department).toMatchObject({ '@type': 'NightClub', name: 'The Sin' });
+    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual(
+      settings.openingHours.map((h) => `${h.opens}-${h.closes}`),
+    );
+    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toContain('23:00-03:00');
+    expect(venue!.department).toMatchObject({
+      '@type': 'NightClub',
+      name: 'The Sin',
+      openingHoursSpecification: [expect.objectContaining({ opens: '23:00', closes: '03:00' })],
+    });
 
     const [organization] = ofType(blocks, 'Organization');
     expect(organization).toMatchObject({

@@ -80,8 +80,15 @@ describe('POST /v1/web/*', () => {
     expect(stored?.payload).toMatchObject({
       contactPerson: 'Anna Schmidt',
       offerTypes: ['venue', 'fine-dining'],
+      phoneNumber: '+493012345678',
     });
     expect(stored?.payload).not.toHaveProperty('extra');
+  });
+
+  it('stores a Turkish mobile typed as 10 digits in E.164', async () => {
+    await provider.send('POST', '/v1/web/contact', contact);
+    const [stored] = await submissions('contact');
+    expect(stored?.payload).toMatchObject({ phoneNumber: '+905321234567' });
   });
 
   it('answers 400 with one message per invalid field', async () => {

@@ -55,10 +55,16 @@ function optionalText(max: number) {
 const email = requiredText(254).pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
 const PHONE_CHARS = /^[0-9 +()-]{8,20}$/;
-const phone = requiredText(20).refine(
-  (value) => PHONE_CHARS.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, '')),
-  { error: 'Enter a valid phone number.' },
-);
+/** Stored in E.164: separators dropped, a Turkish mobile typed as 5XXXXXXXXX gets +90. */
+const phone = requiredText(20)
+  .refine((value) => PHONE_CHARS.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, '')), {
+    error: 'Enter a valid phone number.',
+  })
+  .transform((value) => {
+    const digits = value.replace(/\D/g, '');
+    if (value.trim().startsWith('+')) return `+${digits}`;
+    return /^5\d{9}$/.test(digits) ? `+90${digits}` : digits;
+  });
 
 const consent = z.literal(true, { error: 'You must accept the Privacy Policy.' });
 const propertyId = z.literal(PROPERTY_ID, { error: `propertyId must be ${PROPERTY_ID}.` });

@@ -50,12 +50,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
       <noscript>
         <style>{`#${id} [role=tablist]{display:none!important}#${id} [role=tabpanel]{display:block!important}`}</style>
       </noscript>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0 md:pb-0"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-2">
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -71,7 +66,7 @@ export function Tabs({ id, label, tabs }: { id: string; label: string; tabs: Tab
               aria-controls={`${id}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
-              className={`flex min-h-12 shrink-0 snap-start items-center gap-2.5 rounded-full border px-5 text-sm font-bold uppercase tracking-[0.12em] transition ${
+              className={`flex min-h-11 items-center gap-2 rounded-full border px-4 text-xs font-bold uppercase tracking-[0.08em] transition md:min-h-12 md:gap-2.5 md:px-5 md:text-sm md:tracking-[0.12em] ${
                 active
                   ? 'border-gold-400 bg-gold-500 text-brand-950 shadow-lg shadow-gold-500/20'
                   : 'border-white/15 bg-brand-900/70 text-white/80 hover:border-gold-400/60 hover:text-gold-200'

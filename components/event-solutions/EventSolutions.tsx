@@ -1,3 +1,4 @@
+import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { Accordion } from '@/components/content/Accordion';
@@ -292,16 +293,12 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               title={t('seating.title')}
               intro={t('seating.text')}
             />
-            <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-brand-950 p-3 shadow-2xl shadow-black/50 md:p-5">
-              <Img
-                src="/media/mice-seating-layout.png"
-                alt={t('seating.alt')}
-                width={1400}
-                height={1000}
-                sizes="(min-width: 1344px) 760px, (min-width: 1024px) 58vw, 100vw"
-                className="h-auto w-full rounded-2xl"
-              />
-            </figure>
+            <SeatingPlan
+              locale={locale}
+              src="/media/mice-seating-layout.png"
+              alt={t('seating.alt')}
+              sizes="(min-width: 1344px) 760px, (min-width: 1024px) 58vw, 100vw"
+            />
           </div>
           <div className="rounded-3xl border border-gold-500/30 bg-gradient-to-b from-brand-800 to-brand-900 p-6 shadow-2xl shadow-black/40 md:p-8 lg:mt-24">
             <h2 id="mice-downloads" className="font-display text-3xl text-white">

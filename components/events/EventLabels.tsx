@@ -1,4 +1,7 @@
-/** Status pills: coming soon (comingSoon: true), to be confirmed (TENTATIVE), past. */
+/**
+ * Status pills: coming soon (comingSoon: true), to be confirmed (TENTATIVE), past. A past event
+ * shows only "past": whether it was once to be confirmed or coming soon no longer matters.
+ */
 export function EventLabels({
   comingSoon,
   tentative,
@@ -12,14 +15,18 @@ export function EventLabels({
   labels: { comingSoon: string; tentative: string; past: string };
   className?: string;
 }) {
-  if (!comingSoon && !tentative && !past) return null;
-  return (
-    <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {past ? (
+  if (past) {
+    return (
+      <ul className={`flex flex-wrap gap-2 ${className}`}>
         <li className="rounded-full border border-white/20 bg-brand-950/80 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-white/80 backdrop-blur">
           {labels.past}
         </li>
-      ) : null}
+      </ul>
+    );
+  }
+  if (!comingSoon && !tentative) return null;
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
       {comingSoon ? (
         <li className="rounded-full bg-gold-400 px-3 py-1 text-2xs font-bold uppercase tracking-[0.14em] text-brand-950 shadow-lg shadow-black/30">
           {labels.comingSoon}

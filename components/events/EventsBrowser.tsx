@@ -217,7 +217,8 @@ async function EventsCalendar({
           : event.status === 'TENTATIVE'
             ? 'tentative'
             : 'event',
-        note: event.status === 'TENTATIVE' ? t('tentative') : undefined,
+        // Past wins: a past event is no longer "to be confirmed".
+        note: event.status === 'TENTATIVE' && isUpcoming(event, now) ? t('tentative') : undefined,
       })),
     );
   }

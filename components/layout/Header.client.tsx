@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { useUiStore } from '@/stores/ui';
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon } from './Icons';
@@ -118,6 +119,9 @@ export function LanguageMenu({
 }
 
 /** Burger menu: a modal drawer that locks page scrolling while open. */
+/** For useSyncExternalStore: "in the browser" never changes once hydrated. */
+const noSubscription = () => () => {};
+
 export function MobileMenu({
   openLabel,
   closeLabel,
@@ -136,13 +140,28 @@ export function MobileMenu({
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const dialogId = useId();
+  // The panel is drawn into <body>: inside the header, whose backdrop blur makes it the containing
+  // block of `fixed` children, it covered only the header's box and the page showed through.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => setOpen(false), [pathname, setOpen]);
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.body.style.overflow;
+    const root = document.documentElement;
+    const previous = [document.body.style.overflow, root.style.overflow];
     document.body.style.overflow = 'hidden';
+    root.style.overflow = 'hidden';
+    // Everything behind the menu is out of reach: no focus, no clicks, no screen-reader browsing.
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== panel.current && !element.inert,
+    );
+    behind.forEach((element) => (element.inert = true));
     closeButton.current?.focus();
     const burgerButton = burger.current;
     const onKey = (event: KeyboardEvent) => {
@@ -161,7 +180,8 @@ export function MobileMenu({
     };
     document.addEventListener('keydown', onKey);
     return () => {
-      document.body.style.overflow = previous;
+      [document.body.style.overflow, root.style.overflow] = previous as [string, string];
+      behind.forEach((element) => (element.inert = false));
       document.removeEventListener('keydown', onKey);
       burgerButton?.focus();
     };
@@ -180,32 +200,38 @@ export function MobileMenu({
       >
         <MenuIcon width={26} height={26} />
       </button>
-      <div
-        id={dialogId}
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        hidden={!open}
-        className="fixed inset-0 z-50 overflow-y-auto bg-brand-950/98 px-6 pb-10 pt-5 lg:hidden"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
-      >
-        <div className="flex justify-end">
-          <button
-            ref={closeButton}
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => setOpen(false)}
-            className="flex size-11 items-center justify-center rounded-full text-white hover:text-gold-300"
-          >
-            <CloseIcon width={26} height={26} />
-          </button>
-        </div>
-        {/* Drawn on opening: ~50 fewer elements to hydrate on every page until the burger is used. */}
-        {open ? children : null}
-      </div>
+      {mounted
+        ? createPortal(
+            <div
+              id={dialogId}
+              ref={panel}
+              role="dialog"
+              aria-modal="true"
+              aria-label={title}
+              hidden={!open}
+              data-mobile-menu
+              className="fixed inset-0 z-[60] h-dvh overflow-y-auto overscroll-contain bg-brand-950 px-6 pb-10 pt-5 lg:hidden"
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) setOpen(false);
+              }}
+            >
+              <div className="flex justify-end">
+                <button
+                  ref={closeButton}
+                  type="button"
+                  aria-label={closeLabel}
+                  onClick={() => setOpen(false)}
+                  className="flex size-11 items-center justify-center rounded-full text-white hover:text-gold-300"
+                >
+                  <CloseIcon width={26} height={26} />
+                </button>
+              </div>
+              {/* Drawn on opening: ~50 fewer elements to hydrate on every page until the burger is used. */}
+              {open ? children : null}
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

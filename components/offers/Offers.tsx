@@ -1,3 +1,4 @@
+import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { ContentIcon } from '@/components/content/ContentIcons';
@@ -198,16 +199,12 @@ export async function Offers({ context }: { context: PageContext }) {
               title={t('seating.title')}
               intro={t('seating.text')}
             />
-            <figure className="mt-10 overflow-hidden rounded-3xl border border-white/10 bg-brand-950 p-3 shadow-2xl shadow-black/50 md:p-5">
-              <Img
-                src="/media/seating-plan.png"
-                alt={t('seating.alt')}
-                width={1400}
-                height={1000}
-                sizes="(min-width: 1344px) 740px, (min-width: 1024px) 55vw, 100vw"
-                className="h-auto w-full rounded-2xl"
-              />
-            </figure>
+            <SeatingPlan
+              locale={locale}
+              src="/media/seating-plan.png"
+              alt={t('seating.alt')}
+              sizes="(min-width: 1344px) 740px, (min-width: 1024px) 55vw, 100vw"
+            />
             <h2 id="offers-rules" className="mt-16 font-display text-3xl text-white md:text-4xl">
               {t('rules.title')}
             </h2>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import tr from '@/messages/tr.json';
 import type { PostOutcome, ProviderPost } from '@/lib/provider/forms';
 import {
   BODY_LIMIT_BYTES,
@@ -71,6 +72,27 @@ describe('form route handler', () => {
     expect(options.deadlineMs).toBeLessThanOrEqual(4000);
   });
 
+  it('answers a number that fits the shape but no numbering plan with the localised phone error', async () => {
+    const { handle, post } = setup();
+    const response = await handle(
+      request({
+        firstName: 'John',
+        lastName: 'Smith',
+        email: 'john@example.com',
+        phoneNumber: '+1 123 456 7890',
+        message: 'Hello',
+        approvedKvkk: true,
+        locale: 'tr',
+      }),
+      'contact',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: { phoneNumber: tr.Forms.errors.phone },
+    });
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('sends the contact and proposal payloads of the provider contract, locale included', async () => {
     const { handle, post } = setup();
     await handle(
@@ -91,7 +113,7 @@ describe('form route handler', () => {
         firstName: 'Иван',
         lastName: 'Петров',
         email: 'ivan@example.ru',
-        phoneNumber: '5321234567',
+        phoneNumber: '+905321234567',
         message: 'Здравствуйте!',
         propertyId: 4,
         approvedKvkk: true,

@@ -27,6 +27,7 @@ import {
   type PostOutcome,
   type ProviderPost,
 } from '@/lib/provider/forms';
+import { serverFieldErrors } from '@/lib/validation/phone-number';
 import { envelopeSchema, firstErrors, formSchemas, type FormKind } from '@/lib/validation/schemas';
 import type { ErrorKey } from '@/lib/validation/validators';
 import { clientIp } from './client-ip';
@@ -175,9 +176,10 @@ export function createFormHandler(deps: FormHandlerDeps) {
 
     const envelope = envelopeSchema.safeParse(body);
     const form = formSchemas[kind].safeParse(body);
-    if (!envelope.success || !form.success) {
+    const serverErrors = form.success ? serverFieldErrors(form.data) : {};
+    if (!envelope.success || !form.success || Object.keys(serverErrors).length > 0) {
       const keys: Record<string, ErrorKey> = {
-        ...(form.success ? {} : firstErrors(form.error)),
+        ...(form.success ? serverErrors : firstErrors(form.error)),
         ...(envelope.success ? {} : firstErrors(envelope.error)),
       };
       const errors = Object.fromEntries(

@@ -87,7 +87,7 @@ describe('newsletter schema', () => {
 describe('contact schema', () => {
   it('normalises the phone number and is idempotent', () => {
     const parsed = contactSchema.parse(contact);
-    expect(parsed.phoneNumber).toBe('5321234567');
+    expect(parsed.phoneNumber).toBe('+905321234567');
     expect(contactSchema.parse(parsed)).toEqual(parsed);
   });
   it('requires every field and the privacy consent', () => {
@@ -103,8 +103,12 @@ describe('contact schema', () => {
       },
     });
   });
-  it('refuses a foreign phone number and an overlong message', () => {
-    expect(validate('contact', { ...contact, phoneNumber: '+49 170 1234567' })).toEqual({
+  it('accepts a foreign guest’s number, refuses garbage and an overlong message', () => {
+    const german = validate('contact', { ...contact, phoneNumber: '+49 170 1234567' });
+    expect(german.ok && german.data.phoneNumber).toBe('+491701234567');
+    const russian = validate('contact', { ...contact, phoneNumber: '+7 912 345 67 89' });
+    expect(russian.ok && russian.data.phoneNumber).toBe('+79123456789');
+    expect(validate('contact', { ...contact, phoneNumber: 'garbage' })).toEqual({
       ok: false,
       errors: { phoneNumber: 'phone' },
     });

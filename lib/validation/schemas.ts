@@ -13,7 +13,6 @@ import {
   email,
   firstFailure,
   futureDate,
-  internationalPhone,
   isErrorKey,
   maxLength,
   normalisePhone,
@@ -84,7 +83,7 @@ function choice<const T extends readonly string[]>(values: T) {
   );
 }
 
-/** A phone number, sent as its digits (and the leading + of an international one). */
+/** A phone number, sent in E.164 (`+905321234567`). */
 function phoneField(check: Check) {
   return z.pipe(text([required, check]), z.transform(normalisePhone));
 }
@@ -134,7 +133,7 @@ export const proposalSchema = z.object({
   ),
   contactPerson: text([required, maxLength(NAME_MAX * 2), alpha]),
   companyName: text([required, maxLength(SHORT_MAX)]),
-  phoneNumber: phoneField(internationalPhone),
+  phoneNumber: phoneField(phone),
   email: emailField(),
   additionalNotes: optionalText([maxLength(LONG_MAX)]),
   consent: ticked('consent'),

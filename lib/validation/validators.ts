@@ -56,21 +56,36 @@ export function stripPhone(value: string): string {
   return value.trim().replace(/[\s\-–.()[\]]/g, '');
 }
 
-/** phone (docs/product.md §9): exactly 10 digits starting with 5, separators ignored. */
+/** docs/product.md §9: a Turkish mobile typed as exactly 10 digits starting with 5. */
+const TURKISH_MOBILE = /^5\d{9}$/;
+/** E.164: `+`, a country code and the number, 8 to 15 digits in all. */
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Separators dropped, and the `00` international prefix written `+`. */
+function compactPhone(value: string): string {
+  const text = stripPhone(value);
+  return text.startsWith('00') ? `+${text.slice(2)}` : text;
+}
+
+/**
+ * phone (docs/decisions.md): the seed's rule, a Turkish mobile as 10 digits starting with 5, or an
+ * international number (`+49 30 1234567`, `0049…`): its shape only, cheap enough for the browser.
+ * The server also checks the number against the numbering plans (lib/validation/phone-number.ts).
+ */
 export const phone: Check = (value) => {
-  const text = stripPhone(value);
-  return text === '' || /^5\d{9}$/.test(text) ? null : 'phone';
+  const text = compactPhone(value);
+  return text === '' || TURKISH_MOBILE.test(text) || E164.test(text) ? null : 'phone';
 };
 
-/** Proposal phone: the Turkish mobile rule, or an international number: `+` and 8–15 digits. */
-export const internationalPhone: Check = (value) => {
-  const text = stripPhone(value);
-  return text === '' || /^5\d{9}$/.test(text) || /^\+\d{8,15}$/.test(text) ? null : 'phone';
-};
-
-/** The phone number as sent to the provider: digits, with the leading `+` of an international one. */
+/** The phone number as stored (E.164): `5321234567` becomes `+905321234567`. */
 export function normalisePhone(value: string): string {
-  return stripPhone(value);
+  const text = compactPhone(value);
+  return TURKISH_MOBILE.test(text) ? `+90${text}` : text;
+}
+
+/** Whether a normalised number is the seed's Turkish-mobile form (accepted without a plan check). */
+export function isTurkishMobile(e164: string): boolean {
+  return e164.startsWith('+90') && TURKISH_MOBILE.test(e164.slice(3));
 }
 
 /** At most `max` characters. */
