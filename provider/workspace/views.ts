@@ -186,6 +186,7 @@ ${editor.fields}
 <div class="preview-bar">
 <div class="seg" role="group" aria-label="Preview width"><button type="button" data-width="390" aria-pressed="false">390 px</button><button type="button" data-width="1440" aria-pressed="true">1440 px</button></div>
 <label class="inline">Language <select id="language" aria-label="Preview language">${languages}</select></label>
+<label class="inline"><input type="checkbox" id="live"> Save as I type</label>
 ${editor.siteUrl ? `<a class="open" href="${e(editor.siteUrl + editor.sitePath)}" target="_blank" rel="noopener">${e(editor.sitePath)} ↗</a>` : ''}
 </div>
 ${preview}

@@ -209,6 +209,22 @@
     }
   }
 
+  // "Save as I type" (off by default, remembered per browser): a pause of 1.5 s saves the draft,
+  // and the preview follows.
+  const live = document.getElementById('live');
+  let typingTimer = 0;
+  if (live) {
+    live.checked = window.localStorage.getItem('workspace:live') === '1';
+    live.addEventListener('change', () =>
+      window.localStorage.setItem('workspace:live', live.checked ? '1' : '0'),
+    );
+    form.addEventListener('input', () => {
+      if (!live.checked) return;
+      window.clearTimeout(typingTimer);
+      typingTimer = window.setTimeout(() => run('save'), 1500);
+    });
+  }
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     run('save');
