@@ -34,13 +34,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/faults\.spec\.ts/, /lifecycle\.spec\.ts/, /preview\.spec\.ts/],
+      testIgnore: [
+        /faults\.spec\.ts/,
+        /lifecycle\.spec\.ts/,
+        /preview\.spec\.ts/,
+        /editor\.spec\.ts/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       // Publishing is timed (live within 5 s): it runs after the others, with no test loading the server.
       name: 'publishing',
-      testMatch: /preview\.spec\.ts/,
+      testMatch: /(preview|editor)\.spec\.ts/,
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

@@ -1,9 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { publishEvent, saveEventDraft } from './events';
+import { isInternalPath } from '../lib/secrets';
+import { signPreviewLink } from '../lib/preview/link';
+import { sanitizeEditorHtml } from '../lib/provider/sanitize';
+import {
+  discardEventDraft,
+  discardPageDraft,
+  eventEntry,
+  listEventEntries,
+  listPageEntries,
+  pageEntry,
+} from './drafts';
+import { getEvent, publishEvent, saveEventDraft } from './events';
 import { badRequest, HttpError, notFound, readJson } from './http';
 import type { JsonObject } from './merge';
-import { publishPage, savePageDraft, type PublishResult } from './pages';
+import { getPage, publishPage, savePageDraft, type PublishResult } from './pages';
 import { notifySite } from './revalidate';
 import { ok, type Context, type Handler, type Route } from './router';
 import {
@@ -14,23 +24,61 @@ import {
 } from './settings';
 import { isLocale, PROPERTY_ID, type Locale } from './types';
 import { eventPatchSchema, fieldErrors, pagePatchSchema, settingsPatchSchema } from './validation';
+import { CSRF_HEADER, sameOrigin, sameSecret } from './workspace/sessions';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const READS = new Set(['GET', 'HEAD']);
 
-/** Wraps a handler so it runs only with `Authorization: Bearer <PROVIDER_ADMIN_TOKEN>`. */
-function authorized(handler: Handler): Handler {
+/**
+ * Wraps a handler so it runs only for an editor: `Authorization: Bearer <PROVIDER_ADMIN_TOKEN>`
+ * (scripts, the hotel group's tools), or the workspace's session cookie, which on a state-changing
+ * request also needs the session's CSRF token in `X-CSRF-Token` and an Origin naming this host.
+ */
+export function authorized(handler: Handler): Handler {
   return (ctx) => {
     const token = ctx.config.adminToken;
     const header = ctx.req.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    if (!token || !sameSecret(given, token)) throw new HttpError(401, { message: 'Unauthorized' });
+    if (header) {
+      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!token || !sameSecret(given, token))
+        throw new HttpError(401, { message: 'Unauthorized' });
+      return handler(ctx);
+    }
+    const session = ctx.sessions.of(ctx.req);
+    if (!session) throw new HttpError(401, { message: 'Unauthorized' });
+    if (!READS.has(ctx.req.method ?? 'GET')) {
+      const csrf = ctx.req.headers[CSRF_HEADER];
+      const given = typeof csrf === 'string' ? csrf : '';
+      if (!sameOrigin(ctx.req) || !sameSecret(given, session.csrf)) {
+        throw new HttpError(403, { message: 'Forbidden: missing or wrong CSRF token or Origin' });
+      }
+    }
     return handler(ctx);
   };
 }
+
+function langOf(ctx: Context): Locale {
+  const value = ctx.query.get('lang');
+  if (!isLocale(value)) throw badRequest({ lang: 'Must be one of en, tr, ru, de.' });
+  return value;
+}
+
+/** Editor HTML is reduced to what the site renders (the site's own sanitiser) before it is stored. */
+function sanitizedPage(patch: JsonObject): JsonObject {
+  if (!Array.isArray(patch.contents)) return patch;
+  const contents = (patch.contents as { body: string }[]).map((section) => ({
+    ...section,
+    body: sanitizeEditorHtml(section.body),
+  }));
+  return { ...patch, contents };
+}
+
+function sanitizedEvent(patch: JsonObject): JsonObject {
+  return typeof patch.description === 'string'
+    ? { ...patch, description: sanitizeEditorHtml(patch.description) }
+    : patch;
+}
+
+const PREVIEW_LINK_MAX_HOURS = 24 * 14;
 
 function target(ctx: Context, key: 'url' | 'slug'): { key: string; lang: Locale } {
   const value = ctx.query.get(key);
@@ -71,7 +119,7 @@ export const adminRoutes: Route[] = [
     path: '/admin/pages',
     handler: authorized(async (ctx) => {
       const { key: url, lang } = target(ctx, 'url');
-      const patch = await readPatch(ctx, pagePatchSchema);
+      const patch = sanitizedPage(await readPatch(ctx, pagePatchSchema));
       const page = savePageDraft(ctx.db, url, lang, patch);
       if (!page) throw notFound();
       return ok(page);
@@ -92,7 +140,7 @@ export const adminRoutes: Route[] = [
     path: '/admin/events',
     handler: authorized(async (ctx) => {
       const { key: slug, lang } = target(ctx, 'slug');
-      const patch = await readPatch(ctx, eventPatchSchema);
+      const patch = sanitizedEvent(await readPatch(ctx, eventPatchSchema));
       const event = saveEventDraft(ctx.db, slug, lang, patch);
       if (!event) throw notFound();
       return ok(event);
@@ -108,6 +156,87 @@ export const adminRoutes: Route[] = [
         notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang });
       }
       return ok(event);
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/pages',
+    handler: authorized((ctx) => ok(listPageEntries(ctx.db, langOf(ctx)))),
+  },
+  {
+    method: 'GET',
+    path: '/admin/pages/entry',
+    handler: authorized((ctx) => {
+      const { key: url, lang } = target(ctx, 'url');
+      const entry = pageEntry(ctx.db, url, lang);
+      if (!entry) throw notFound();
+      return ok(entry);
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/pages/draft',
+    handler: authorized((ctx) => {
+      const { key: url, lang } = target(ctx, 'url');
+      if (!getPage(ctx.db, url, lang, false)) throw notFound();
+      if (!discardPageDraft(ctx.db, url, lang)) {
+        throw new HttpError(409, { message: 'No draft to discard' });
+      }
+      return ok(pageEntry(ctx.db, url, lang));
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/events',
+    handler: authorized((ctx) => ok(listEventEntries(ctx.db, langOf(ctx)))),
+  },
+  {
+    method: 'GET',
+    path: '/admin/events/entry',
+    handler: authorized((ctx) => {
+      const { key: slug, lang } = target(ctx, 'slug');
+      const entry = eventEntry(ctx.db, slug, lang);
+      if (!entry) throw notFound();
+      return ok(entry);
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/events/draft',
+    handler: authorized((ctx) => {
+      const { key: slug, lang } = target(ctx, 'slug');
+      if (!getEvent(ctx.db, slug, lang, false)) throw notFound();
+      if (!discardEventDraft(ctx.db, slug, lang)) {
+        throw new HttpError(409, { message: 'No draft to discard' });
+      }
+      return ok(eventEntry(ctx.db, slug, lang));
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/preview-links',
+    handler: authorized(async (ctx) => {
+      const { draftSecret, siteUrl } = ctx.config;
+      if (!draftSecret || !siteUrl) {
+        throw new HttpError(409, {
+          message: 'Preview links need DRAFT_SECRET and PROVIDER_SITE_URL on the provider',
+        });
+      }
+      const body = await readJson(ctx.req, ctx.config.bodyLimitBytes);
+      const { path, hours = 48 } = (body ?? {}) as { path?: unknown; hours?: unknown };
+      const errors: Record<string, string> = {};
+      if (typeof path !== 'string' || !isInternalPath(path)) errors.path = 'Must be a site path.';
+      if (typeof hours !== 'number' || !(hours > 0 && hours <= PREVIEW_LINK_MAX_HOURS)) {
+        errors.hours = `Must be a number of hours up to ${PREVIEW_LINK_MAX_HOURS}.`;
+      }
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      const link = signPreviewLink(draftSecret, path as string, {
+        ttlMs: (hours as number) * 3_600_000,
+      });
+      return {
+        status: 201,
+        body: { url: `${siteUrl}/api/draft?${link.query}`, expiresAt: link.expiresAt },
+      };
     }),
   },
   {

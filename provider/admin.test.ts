@@ -188,6 +188,30 @@ describe('admin events', () => {
     ]);
   });
 
+  it('lists drafts in the slider with preview=true only, by their draft dates', async () => {
+    const list = async (query: string) =>
+      json<EventSummary[]>(
+        await provider.get(`/v1/events/slider?property-id=4&locale=tr&date-filter=${query}`),
+      );
+    const [first] = await list('ONLY_UPCOMING');
+    const slug = first!.slug;
+    const past = '2001-05-05T20:00:00+03:00';
+    const put = await provider.send(
+      'PUT',
+      `/admin/events?slug=${slug}&lang=tr`,
+      { title: 'Taslak başlık', startDate: past, endDate: null },
+      auth,
+    );
+    expect(put.status).toBe(200);
+    expect((await list('ALL')).find((e) => e.slug === slug)?.title).toBe(first!.title);
+    const drafts = await list('ALL&preview=true');
+    expect(drafts.find((e) => e.slug === slug)?.title).toBe('Taslak başlık');
+    expect(drafts[0]?.slug).toBe(slug);
+    expect((await list('ONLY_UPCOMING&preview=true')).some((e) => e.slug === slug)).toBe(false);
+    expect((await list('ONLY_PAST&preview=true')).some((e) => e.slug === slug)).toBe(true);
+    expect((await list('ONLY_UPCOMING')).some((e) => e.slug === slug)).toBe(true);
+  });
+
   it('shares a published status change with every language and tells the site for each', async () => {
     await provider.send(
       'PUT',

@@ -14,6 +14,10 @@ export type ProviderConfig = {
   adminToken: string | null;
   revalidateUrl: string | null;
   revalidateSecret: string | null;
+  /** Signs the workspace's preview links (the site's DRAFT_SECRET); links are off when null. */
+  draftSecret: string | null;
+  /** The site the workspace previews and links to, e.g. http://127.0.0.1:3000. */
+  siteUrl: string | null;
   log: boolean;
 };
 
@@ -62,6 +66,8 @@ export function configFromEnv(env: Env = process.env): ProviderConfig {
     adminToken: optional(env.PROVIDER_ADMIN_TOKEN),
     revalidateUrl: optional(env.SITE_REVALIDATE_URL),
     revalidateSecret: optional(env.REVALIDATE_SECRET),
+    draftSecret: optional(env.DRAFT_SECRET),
+    siteUrl: optional(env.PROVIDER_SITE_URL)?.replace(/\/+$/, '') ?? null,
     log: env.PROVIDER_LOG !== '0',
   };
 }

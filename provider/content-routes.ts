@@ -77,7 +77,11 @@ export const contentRoutes: Route[] = [
       const property = integer(ctx, 'property-id');
       const lang = locale(ctx, 'locale');
       const filter = dateFilter(ctx);
-      return ok(property === PROPERTY_ID ? listEvents(ctx.db, lang, filter, Date.now()) : []);
+      const events =
+        property === PROPERTY_ID
+          ? listEvents(ctx.db, lang, filter, Date.now(), isPreview(ctx))
+          : [];
+      return ok(events);
     },
   },
   {

@@ -88,19 +88,32 @@ function documentOf(row: JoinedRow, preview: boolean): EventDocument {
 const JOINED = `SELECT e.id, e.shared, t.slug, t.lang, t.published, t.draft
   FROM events e JOIN event_translations t ON t.event_id = e.id`;
 
+/** Upcoming = not yet ended, as in dateCondition, for a document's own (maybe draft) dates. */
+function matchesFilter(doc: EventDocument, filter: DateFilter, now: number): boolean {
+  if (filter === 'ALL') return true;
+  const ends = Date.parse(doc.endDate ?? doc.startDate);
+  return filter === 'ONLY_UPCOMING' ? ends >= now : ends < now;
+}
+
+/** The slider list; with `preview`, every event as its draft (dates included) would publish it. */
 export function listEvents(
   db: Db,
   locale: Locale,
   filter: DateFilter,
   now: number,
+  preview = false,
 ): EventSummary[] {
-  return db
+  const rows = db
     .prepare<{ lang: string; property: number; now: number }, JoinedRow>(
-      `${JOINED} WHERE t.lang = @lang AND e.property_id = @property AND ${dateCondition('e', filter)}
+      `${JOINED} WHERE t.lang = @lang AND e.property_id = @property AND ${dateCondition('e', preview ? 'ALL' : filter)}
        ORDER BY e.start_ts, e.id`,
     )
-    .all({ lang: locale, property: PROPERTY_ID, now })
-    .map((row) => summary(row.id, row.slug, documentOf(row, false)));
+    .all({ lang: locale, property: PROPERTY_ID, now });
+  const events = rows
+    .map((row) => ({ row, doc: documentOf(row, preview) }))
+    .filter(({ doc }) => !preview || matchesFilter(doc, filter, now));
+  if (preview) events.sort((a, b) => Date.parse(a.doc.startDate) - Date.parse(b.doc.startDate));
+  return events.map(({ row, doc }) => summary(row.id, row.slug, doc));
 }
 
 function findBySlug(db: Db, slug: string, lang: Locale): JoinedRow | undefined {

@@ -3,8 +3,9 @@ import type { ProviderConfig } from './config';
 import type { Db } from './db';
 import type { Faults } from './faults';
 import type { RateLimiter } from './rate-limit';
+import type { EditorSessions } from './workspace/sessions';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Context = {
   req: IncomingMessage;
@@ -15,9 +16,17 @@ export type Context = {
   config: ProviderConfig;
   faults: Faults;
   limiter: RateLimiter;
+  /** The editor workspace's signed-in sessions (provider/workspace). */
+  sessions: EditorSessions;
 };
 
-export type Reply = { status: number; body: unknown };
+/** A JSON body, or with `text` a body of its own type (the workspace's HTML, scripts, styles). */
+export type Reply = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  text?: { type: string; body: string };
+};
 export type Handler = (ctx: Context) => Reply | Promise<Reply>;
 export type Route = { method: Method; path: string | RegExp; handler: Handler };
 

@@ -7,10 +7,12 @@ import { contentRoutes } from './content-routes';
 import { openDatabase, type Db } from './db';
 import { Faults } from './faults';
 import { formRoutes } from './form-routes';
-import { HttpError, notFound, sendJson } from './http';
+import { HttpError, notFound, sendJson, sendRaw } from './http';
 import { RateLimiter } from './rate-limit';
 import { matchRoute, type Context, type Route } from './router';
 import { testRoutes } from './test-routes';
+import { workspaceRoutes } from './workspace/routes';
+import { EditorSessions } from './workspace/sessions';
 
 export type ProviderOptions = Partial<ProviderConfig>;
 
@@ -21,14 +23,15 @@ function routesFor(config: ProviderConfig): Route[] {
     ...contentRoutes,
     ...formRoutes,
     // Disabled features answer 404 like any unknown path.
-    ...(config.adminToken ? adminRoutes : []),
+    ...(config.adminToken ? [...adminRoutes, ...workspaceRoutes] : []),
     ...(config.testHooks ? testRoutes : []),
   ];
 }
 
 function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
   const ms = (performance.now() - startedAt).toFixed(1);
-  console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+  // Paths only: a query may name drafts, and the log has no business keeping it.
+  console.log(`${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${ms}ms`);
 }
 
 /** Starts the content provider; options override the environment (see configFromEnv). */
@@ -39,6 +42,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const routes = routesFor(config);
   const faults = new Faults();
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
+  const sessions = new EditorSessions();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://provider.invalid');
@@ -57,12 +61,17 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       config,
       faults,
       limiter,
+      sessions,
     };
     const reply = await match.handler(ctx);
     const delay = faults.delayFor(req, pathname);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (res.destroyed) return;
-    sendJson(res, reply.status, reply.body);
+    if (reply.text) {
+      const headers = { 'Content-Type': reply.text.type, ...reply.headers };
+      return sendRaw(res, reply.status, reply.text.body, headers);
+    }
+    sendJson(res, reply.status, reply.body, reply.headers);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -226,7 +226,12 @@ export const eventPatchSchema = z
         z.object({ time: z.string().regex(/^\d{2}:\d{2}$/), text: z.string().min(1).max(300) }),
       ),
       meta: z
-        .object({ title: shortText, description: z.string().max(300), image: z.string().min(1) })
+        // An empty title lets the event's title name the page.
+        .object({
+          title: z.string().trim().max(300),
+          description: z.string().max(300),
+          image: z.string().min(1),
+        })
         .partial(),
     },
     body,

@@ -2,6 +2,7 @@
 // Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
 // it is sent with (hashes, not nonces, so rendered pages stay cacheable).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { format, promisify } from 'node:util';
@@ -10,7 +11,9 @@ import next from 'next';
 import { logger, providerHealth } from '../lib/server/log';
 import { recordPageCache } from '../lib/server/telemetry';
 import {
+  allowFramingBy,
   contentSecurityPolicy,
+  frameAncestorOrigins,
   inlineScriptHashes,
   securityHeaders,
   thirdPartiesFromEnv,
@@ -44,6 +47,28 @@ const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 // Debug header honoured from trusted proxies only: Next's cache state (x-nextjs-cache) stays visible.
 const DEBUG_CACHE_HEADER = 'x-debug-cache';
 const STRICT_TRANSPORT = 'Strict-Transport-Security';
+// The editor workspace's origins, which may frame draft-mode pages (its live preview).
+const previewFrameOrigins = frameAncestorOrigins(process.env.PREVIEW_FRAME_ANCESTORS);
+
+/** Next's draft-mode cookie value of this build, or null when unknown. */
+function readPreviewModeId(): string | null {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'),
+    ) as { preview?: { previewModeId?: string } };
+    return manifest.preview?.previewModeId ?? null;
+  } catch {
+    return null;
+  }
+}
+const previewModeId = previewFrameOrigins.length > 0 ? readPreviewModeId() : null;
+
+/** A request in draft mode: it carries this build's valid bypass cookie, not merely one by that name. */
+function isDraftRequest(req: IncomingMessage): boolean {
+  if (!previewModeId) return false;
+  const cookies = String(req.headers.cookie ?? '').split(';');
+  return cookies.some((part) => part.trim() === `__prerender_bypass=${previewModeId}`);
+}
 
 /** A page load (not the API, a file or React's payload): its HTML goes through withHtmlCsp. */
 function isPageRequest(req: IncomingMessage): boolean {
@@ -251,7 +276,12 @@ function withHtmlCsp(
       html,
       encoding,
     );
-    res.setHeader('Content-Security-Policy', csp);
+    if (isDraftRequest(req)) {
+      res.setHeader('Content-Security-Policy', allowFramingBy(csp, previewFrameOrigins));
+      res.removeHeader('X-Frame-Options');
+    } else {
+      res.setHeader('Content-Security-Policy', csp);
+    }
     res.setHeader('Vary', varyFor(req, res.getHeader('vary')));
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);

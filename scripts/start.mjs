@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Serves the production build on :3000. When PROVIDER_API_URL is unset (and only then) it first
-// starts the embedded provider and points the site at it; both stop together.
+// starts the embedded provider and points the site at it; both stop together. With the embedded
+// provider the editor path needs no variable: unset secrets are generated for this run and given
+// to both, and the editor workspace's address and token are printed.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,17 +66,48 @@ async function waitFor(url, timeoutMs) {
 }
 
 const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+const secret = () => randomBytes(24).toString('base64url');
 const env = {};
 if (!process.env.PROVIDER_API_URL) {
   const providerPort = process.env.PROVIDER_PORT || '4000';
+  const site = `http://127.0.0.1:${port}`;
+  const provider = `http://127.0.0.1:${providerPort}`;
+  // Shared by site and provider: preview links are signed with DRAFT_SECRET, publishing calls the
+  // webhook with REVALIDATE_SECRET. Generated for this run when unset (they change on restart).
+  const generated = {};
+  for (const name of ['DRAFT_SECRET', 'REVALIDATE_SECRET', 'PROVIDER_ADMIN_TOKEN']) {
+    if (!process.env[name]?.trim()) generated[name] = secret();
+  }
+  Object.assign(env, generated, {
+    // The workspace frames the site's draft pages: only draft-mode answers allow these origins.
+    PREVIEW_FRAME_ANCESTORS:
+      process.env.PREVIEW_FRAME_ANCESTORS || `${provider} http://localhost:${providerPort}`,
+  });
   run(process.execPath, [tsxCli(), 'provider/server.ts'], {
+    ...generated,
     PROVIDER_PORT: providerPort,
     // Publishing in the embedded provider notifies this site (with REVALIDATE_SECRET) by default.
-    SITE_REVALIDATE_URL:
-      process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
+    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate`,
+    // Where the workspace's live preview and shared preview links open the site.
+    PROVIDER_SITE_URL: process.env.PROVIDER_SITE_URL || site,
   });
-  env.PROVIDER_API_URL = `http://127.0.0.1:${providerPort}`;
-  await waitFor(`${env.PROVIDER_API_URL}/health`, 30000);
+  env.PROVIDER_API_URL = provider;
+  await waitFor(`${provider}/health`, 30000);
+  const token = generated.PROVIDER_ADMIN_TOKEN
+    ? `token ${generated.PROVIDER_ADMIN_TOKEN} (generated for this run; set PROVIDER_ADMIN_TOKEN to keep one)`
+    : 'the PROVIDER_ADMIN_TOKEN you set';
+  console.log(`Editor workspace: ${provider}/admin — sign in with ${token}`);
+} else {
+  const missing = ['DRAFT_SECRET', 'REVALIDATE_SECRET'].filter(
+    (name) => !process.env[name]?.trim(),
+  );
+  if (missing.length > 0) {
+    // An external provider (production) must share them explicitly: nothing is generated.
+    console.warn(
+      `${missing.join(' and ')} unset with PROVIDER_API_URL=${process.env.PROVIDER_API_URL}: ` +
+        'preview (/api/draft) and publishing (/api/revalidate) answer 401 until they are set.',
+    );
+  }
 }
 if (dev) {
   const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');

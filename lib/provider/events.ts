@@ -17,9 +17,9 @@ import { tags } from './tags';
 // Status rule (docs/product.md §4) applied at the boundary: nothing with another status is cached
 // or rendered.
 
-function fetchEvents(locale: string, filter: DateFilter) {
+function fetchEvents(locale: string, filter: DateFilter, preview = false) {
   return attempt(async () =>
-    shownOnly((await getJson(eventListSchema, requests.events(locale, filter))) ?? []),
+    shownOnly((await getJson(eventListSchema, requests.events(locale, filter, preview))) ?? []),
   );
 }
 
@@ -32,11 +32,16 @@ async function cachedEvents(locale: string, filter: DateFilter): Promise<Outcome
   return outcome;
 }
 
-/** The slider list of one date filter, SCHEDULED and TENTATIVE only. */
+/**
+ * The slider list of one date filter, SCHEDULED and TENTATIVE only; in draft mode as the drafts
+ * would publish it (lists, calendar and home cards show what the editor is about to publish).
+ */
 export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY_UPCOMING') => {
-  const key = `events ${locale} ${filter}`;
-  const outcome = (await isPreview())
-    ? await fetchEvents(locale, filter)
+  const preview = await isPreview();
+  // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
+  const key = `events ${locale} ${filter}${preview ? ' preview' : ''}`;
+  const outcome = preview
+    ? await fetchEvents(locale, filter, true)
     : await orStale(key, cachedEvents(locale, filter), [tags.all, tags.events(locale)]);
   return settle<EventSummary[]>(key, outcome, []);
 });

@@ -28,9 +28,18 @@ export const requests = {
     path: '/v1/menus',
     params: { 'property-id': propertyId, lang },
   }),
-  events: (locale: string, dateFilter: DateFilter = 'ONLY_UPCOMING'): ProviderRequest => ({
+  events: (
+    locale: string,
+    dateFilter: DateFilter = 'ONLY_UPCOMING',
+    preview = false,
+  ): ProviderRequest => ({
     path: '/v1/events/slider',
-    params: { 'property-id': NETWORK_ID, locale, 'date-filter': dateFilter },
+    params: {
+      'property-id': NETWORK_ID,
+      locale,
+      'date-filter': dateFilter,
+      ...previewParam(preview),
+    },
     headers: { 'property-id': String(NETWORK_ID), locale },
   }),
   event: (lang: string, slug: string, preview = false): ProviderRequest => ({

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, thirdPartiesFromEnv } from './headers';
+import {
+  allowFramingBy,
+  contentSecurityPolicy,
+  frameAncestorOrigins,
+  inlineScriptHashes,
+  thirdPartiesFromEnv,
+} from './headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -55,5 +61,27 @@ describe('contentSecurityPolicy', () => {
     expect(
       thirdPartiesFromEnv({ NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example/w.js' }).chat,
     ).toBeUndefined();
+  });
+});
+
+describe('preview framing', () => {
+  it('reads only http(s) origins from PREVIEW_FRAME_ANCESTORS', () => {
+    expect(
+      frameAncestorOrigins(
+        'http://127.0.0.1:4000 http://localhost:4000/admin, javascript:alert(1) *',
+      ),
+    ).toEqual(['http://127.0.0.1:4000', 'http://localhost:4000']);
+    expect(frameAncestorOrigins(undefined)).toEqual([]);
+  });
+
+  it("replaces frame-ancestors 'none' with the workspace origins, and nothing else", () => {
+    const csp = contentSecurityPolicy({});
+    const framed = allowFramingBy(csp, ['http://127.0.0.1:4000']);
+    expect(framed).toContain('frame-ancestors http://127.0.0.1:4000');
+    expect(framed).not.toContain("frame-ancestors 'none'");
+    expect(framed.replace('frame-ancestors http://127.0.0.1:4000', '')).toBe(
+      csp.replace("frame-ancestors 'none'", ''),
+    );
+    expect(allowFramingBy(csp, [])).toBe(csp);
   });
 });

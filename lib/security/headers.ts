@@ -152,3 +152,28 @@ export function thirdPartiesFromEnv(source: Record<string, string | undefined>):
       .filter((value): value is string => Boolean(value)),
   };
 }
+
+/** PREVIEW_FRAME_ANCESTORS: space- or comma-separated http(s) origins (anything else is ignored). */
+export function frameAncestorOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        const url = new URL(entry);
+        return /^https?:$/.test(url.protocol) ? url.origin : null;
+      } catch {
+        return null;
+      }
+    });
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
+/**
+ * The CSP of a draft-mode page, which the editor workspace shows in its live preview: framing is
+ * allowed to the workspace's origins only; every public page keeps `frame-ancestors 'none'`.
+ */
+export function allowFramingBy(csp: string, origins: string[]): string {
+  if (origins.length === 0) return csp;
+  return csp.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`);
+}

@@ -58,14 +58,17 @@ export function buildMetadata({
     }
   }
   const iso = localeEntries.find((entry) => entry.code === locale)?.iso.replace('-', '_');
-  const socialTitle = meta('og:title') ?? title;
+  // An editor's SEO title (a `title` meta) is complete and names the page everywhere; without one
+  // the page title does (README, "Editing content"). An `og:title` meta overrides the snippet only.
+  const metaTitle = meta('title')?.trim() || undefined;
+  const socialTitle = meta('og:title') ?? metaTitle ?? title;
   const socialDescription = meta('og:description') ?? description ?? meta('description');
   // Exactly one image: the generated card (the title in the page's language over the page's header
   // picture). A provider og:image meta is not repeated: two og:image tags leave the choice to each
   // network.
   const generated = { url: absoluteUrl(ogImagePath(path)), ...OG_SIZE, alt: socialTitle };
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: metaTitle ? { absolute: metaTitle } : absoluteTitle ? { absolute: title } : title,
     description: description ?? meta('description'),
     alternates: { canonical: absoluteUrl(path), languages },
     openGraph: {

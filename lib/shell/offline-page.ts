@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/escape-html';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type OfflineTexts = {
@@ -10,14 +11,6 @@ export type OfflineTexts = {
 };
 
 export const OFFLINE_PATH = '/offline.html';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * The page the service worker shows when a navigation fails offline: self-contained (inline styles,

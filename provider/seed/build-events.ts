@@ -41,7 +41,8 @@ function localized(plan: EventPlan, copy: EventCopy, lang: Locale): EventLocaliz
     location: LOCATION[lang][plan.venue],
     description: `${copy.description}\n${EVENT_NOTE[lang]}`,
     schedule: copy.schedule.map(([time, text]) => ({ time, text })),
-    meta: { title: `${copy.title} | Andy Show`, description: copy.summary, image: image(plan) },
+    // No SEO title: the browser title follows the event's title (docs/provider-contract.md).
+    meta: { title: '', description: copy.summary, image: image(plan) },
   };
 }
 

@@ -67,8 +67,8 @@ function buildBody(def: PageDef, url: string, lang: Locale, nextId: () => number
       file: null,
     })),
     metas: [
+      // No `title` / `og:title` metas: the browser title and the snippet follow the page title.
       { name: 'description', content: page.description },
-      { property: 'og:title', content: page.title },
       { property: 'og:image', content: OG_IMAGE },
     ],
     heroSlides: def.key === 'home' ? heroSlides(lang, nextId) : [],

@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signPreviewLink } from '../lib/preview/link';
+import { E2E } from './ports';
+
+// The editor workspace of the embedded provider (README, "Editing content"). A page and an event no
+// other spec asserts texts on; both are restored through the admin API at the end.
+const PAGE = { lang: 'tr', url: '/ise-alimlar', path: '/tr/ise-alimlar' } as const;
+const WORKSPACE = `${E2E.provider}/admin`;
+const bearer = { authorization: `Bearer ${E2E.adminToken}` };
+
+type ProviderPage = { title: string; contents: { key: string; title: string; body: string }[] };
+
+async function providerDocument(request: APIRequestContext): Promise<ProviderPage> {
+  const response = await request.get(`${E2E.provider}/v1/pages/url-lang`, {
+    params: { 'property-network-id': 4, url: PAGE.url, lang: PAGE.lang },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ProviderPage;
+}
+
+async function signIn(page: Page, token: string = E2E.adminToken) {
+  await page.goto(WORKSPACE);
+  await page.getByLabel('Editor token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe.configure({ mode: 'serial' });
+
+test('an editor edits a Turkish page beside its live preview, shares it, publishes it; no visitor saw the draft', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const original = await providerDocument(request);
+  const stamp = Date.now().toString(36);
+  const title = `Kariyer ${stamp}`;
+  const sectionTitle = `Taslak bölüm ${stamp}`;
+  const sectionText = `Taslak metin ${stamp}`;
+  // A visitor who has the page open before anything is published.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const colleague = await browser.newContext();
+  try {
+    await visitorPage.goto(PAGE.path);
+    await expect(heading(visitorPage)).toHaveText(original.title);
+
+    await signIn(page);
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Türkçe' })
+      .click();
+    await page.getByRole('link', { name: original.title, exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Section title').first().fill(sectionTitle);
+    const text = page.getByRole('textbox', { name: 'Section text' }).first();
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(sectionText);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toContainText('Draft saved');
+    await expect(page.getByText('Changed since publish')).toBeVisible();
+
+    // The live preview: the site's page in draft mode, at 1440 px, then at 390 px.
+    const iframe = page.locator('iframe[title="Live preview"]');
+    const preview = page.frameLocator('iframe[title="Live preview"]');
+    await expect(iframe).toHaveCSS('width', '1440px');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole('heading', { name: sectionTitle })).toBeVisible();
+    await expect(preview.getByText(sectionText)).toBeVisible();
+    await page.getByRole('button', { name: '390 px' }).click();
+    await expect(iframe).toHaveCSS('width', '390px');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole('button', { name: 'Menüyü aç' })).toBeVisible();
+
+    // A share link opens the draft for a colleague with no cookie, secret or token, at a clean URL.
+    await page.getByRole('button', { name: 'Create preview link' }).click();
+    await expect(page.getByLabel('Preview link')).toHaveValue(/sig=/);
+    const link = await page.getByLabel('Preview link').inputValue();
+    expect(link).not.toContain(E2E.draftSecret);
+    const colleaguePage = await colleague.newPage();
+    await colleaguePage.goto(link);
+    await expect(colleaguePage).toHaveURL(`${E2E.site}${PAGE.path}`);
+    await expect(heading(colleaguePage)).toHaveText(title);
+    await expect(colleaguePage).toHaveTitle(new RegExp(title));
+    await expect(colleaguePage.getByText(sectionText)).toBeVisible();
+
+    // Until it is published, the visitor still gets the published page.
+    await visitorPage.reload();
+    await expect(heading(visitorPage)).toHaveText(original.title);
+    await expect(visitorPage.getByText(sectionText)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toContainText('Published');
+    await expect
+      .poll(
+        async () => {
+          await visitorPage.reload();
+          return heading(visitorPage).textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(title);
+    await expect(visitorPage).toHaveTitle(new RegExp(title));
+    await expect(visitorPage.getByText(sectionText)).toBeVisible();
+  } finally {
+    await visitor.close();
+    await colleague.close();
+    const params = { url: PAGE.url, lang: PAGE.lang };
+    const restored = await request.put(`${E2E.provider}/admin/pages`, {
+      params,
+      headers: bearer,
+      data: { title: original.title, contents: original.contents },
+    });
+    expect(restored.status()).toBe(200);
+    await request.post(`${E2E.provider}/admin/pages/publish`, { params, headers: bearer });
+  }
+});
+
+test('tampered and expired preview links answer 401 with a localised page and enable nothing', async ({
+  request,
+}) => {
+  const { query } = signPreviewLink(E2E.draftSecret, PAGE.path);
+  const params = new URLSearchParams(query);
+  params.set('sig', `${params.get('sig')!.slice(0, -2)}xy`);
+  const tampered = await request.get(`/api/draft?${params}`, { maxRedirects: 0 });
+  expect(tampered.status()).toBe(401);
+  expect(await tampered.text()).toContain('Bu önizleme bağlantısı çalışmıyor');
+  const otherPath = new URLSearchParams(query);
+  otherPath.set('path', '/tr/kurumsal');
+  expect((await request.get(`/api/draft?${otherPath}`, { maxRedirects: 0 })).status()).toBe(401);
+
+  const expired = signPreviewLink(E2E.draftSecret, '/de/schedule', {
+    now: Date.now() - 49 * 3_600_000,
+  });
+  const old = await request.get(`/api/draft?${expired.query}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(401);
+  expect(await old.text()).toContain('Dieser Vorschau-Link ist abgelaufen');
+  for (const response of [tampered, old]) {
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  }
+  const good = await request.get(`/api/draft?${query}`, { maxRedirects: 0 });
+  expect(good.status()).toBe(307);
+  expect(good.headers().location).toBe(PAGE.path);
+});
+
+test('the workspace refuses a wrong token, and state changes without the CSRF token or from a foreign Origin', async ({
+  page,
+}) => {
+  await signIn(page, 'not-the-token');
+  await expect(page.getByRole('alert')).toHaveText(/token is not right/);
+  expect(await page.context().cookies(WORKSPACE)).toEqual([]);
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: /Pages/ })).toBeVisible();
+  const cookie = (await page.context().cookies(WORKSPACE)).find((c) => c.name === 'editor_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const put = (headers: Record<string, string>) =>
+    page.request.put(`${E2E.provider}/admin/pages`, {
+      params: { url: PAGE.url, lang: PAGE.lang },
+      headers,
+      data: { title: 'CSRF' },
+    });
+  expect((await put({ origin: E2E.provider })).status()).toBe(403);
+  expect((await put({ origin: 'http://evil.example', 'x-csrf-token': csrf! })).status()).toBe(403);
+  const login = await page.request.post(`${WORKSPACE}/login`, {
+    headers: { origin: 'http://evil.example' },
+    form: { token: E2E.adminToken },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(403);
+  const entry = await page.request.get(`${E2E.provider}/admin/pages/entry`, {
+    params: { url: PAGE.url, lang: PAGE.lang },
+  });
+  expect((await entry.json()).draft).toBeNull();
+});
+
+test('draft mode lists event drafts in the events list, and an event title names the page', async ({
+  browser,
+  request,
+}) => {
+  const list = await request.get(`${E2E.provider}/admin/events`, {
+    params: { lang: 'tr' },
+    headers: bearer,
+  });
+  const event = ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
+    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
+  )!;
+  const params = { slug: event.slug, lang: 'tr' };
+  const title = `Taslak etkinlik ${Date.now().toString(36)}`;
+  const saved = await request.put(`${E2E.provider}/admin/events`, {
+    params,
+    headers: bearer,
+    data: { title },
+  });
+  expect(saved.status()).toBe(200);
+  const editor = await browser.newContext();
+  try {
+    const page = await editor.newPage();
+    await page.goto(
+      `${E2E.site}/api/draft?${signPreviewLink(E2E.draftSecret, '/tr/etkinlikler-konserler').query}`,
+    );
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.goto(`/tr/etkinlikler-konserler/${event.slug}`);
+    await expect(page).toHaveTitle(`${title} | Andy Show`);
+    const visitor = await request.get('/tr/etkinlikler-konserler', {
+      headers: { connection: 'close' },
+    });
+    expect(await visitor.text()).not.toContain(title);
+  } finally {
+    await editor.close();
+    await request.delete(`${E2E.provider}/admin/events/draft`, { params, headers: bearer });
+  }
+});

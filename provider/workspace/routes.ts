@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { signPreviewLink } from '../../lib/preview/link';
+import { repoRoot } from '../config';
+import { eventEntry, listEventEntries, listPageEntries, pageEntry, type Entry } from '../drafts';
+import { HttpError, readBody } from '../http';
+import { type Context, type Reply, type Route } from '../router';
+import { isLocale, type Locale } from '../types';
+import { localizeUrl } from '../../lib/i18n/hrefs';
+import { draftState } from '../drafts';
+import { getSettingsState } from '../settings';
+import { LOCALES, PROPERTY_ID } from '../types';
+import {
+  eventEditor,
+  listPage,
+  loginPage,
+  pageEditor,
+  settingsEditor,
+  type EditorContext,
+} from './views';
+import { clearedSessionCookie, sameOrigin, sameSecret, sessionCookie } from './sessions';
+
+/**
+ * The editor workspace (GET /admin…): sign in with PROVIDER_ADMIN_TOKEN, list pages and events,
+ * edit one beside the site's draft page. Its scripts call the admin API with the session cookie
+ * and the session's CSRF token (provider/admin-routes.ts).
+ */
+
+const asset = (name: string) =>
+  readFileSync(path.join(repoRoot(), 'provider', 'workspace', 'assets', name), 'utf8');
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'workspace.css': { type: 'text/css; charset=utf-8', body: asset('workspace.css') },
+  'workspace.js': { type: 'text/javascript; charset=utf-8', body: asset('workspace.js') },
+};
+
+// The live preview's signed link lasts a working day; shared links default to 48 hours.
+const FRAME_LINK_MS = 12 * 60 * 60 * 1000;
+const LOGIN_ATTEMPTS = new Map<string, number[]>();
+
+function pageHeaders(ctx: Context): Record<string, string> {
+  const site = ctx.config.siteUrl ?? '';
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `img-src 'self' data:${site ? ` ${site}` : ''}`,
+      "connect-src 'self'",
+      `frame-src ${site || "'none'"}`,
+      "form-action 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Same-origin: forms and fetches carry a real Origin (no-referrer would send `Origin: null`);
+    // the site in the preview frame gets no referrer.
+    'Referrer-Policy': 'same-origin',
+  };
+}
+
+const html = (ctx: Context, status: number, body: string, headers = {}): Reply => ({
+  status,
+  body: null,
+  headers: { ...pageHeaders(ctx), ...headers },
+  text: { type: 'text/html; charset=utf-8', body },
+});
+
+const redirect = (location: string, headers: Record<string, string> = {}): Reply => ({
+  status: 303,
+  body: null,
+  headers: { Location: location, ...headers },
+  text: { type: 'text/plain; charset=utf-8', body: '' },
+});
+
+const langParam = (ctx: Context): Locale => {
+  const lang = ctx.query.get('lang');
+  return isLocale(lang) ? lang : 'en';
+};
+
+function frameUrl(ctx: Context, sitePath: string): string | null {
+  const { draftSecret, siteUrl } = ctx.config;
+  if (!draftSecret || !siteUrl) return null;
+  return `${siteUrl}/api/draft?${signPreviewLink(draftSecret, sitePath, { ttlMs: FRAME_LINK_MS }).query}`;
+}
+
+/** Five wrong tokens a minute per client, then 429: the token cannot be guessed by brute force. */
+function loginAllowed(client: string, now = Date.now()): boolean {
+  const recent = (LOGIN_ATTEMPTS.get(client) ?? []).filter((at) => at > now - 60_000);
+  LOGIN_ATTEMPTS.set(client, recent);
+  return recent.length < 5;
+}
+
+async function login(ctx: Context): Promise<Reply> {
+  if (!sameOrigin(ctx.req)) throw new HttpError(403, { message: 'Forbidden: foreign Origin' });
+  const client = ctx.req.socket.remoteAddress ?? 'unknown';
+  if (!loginAllowed(client)) {
+    return html(ctx, 429, loginPage('Too many wrong tokens. Wait a minute and try again.'));
+  }
+  const form = new URLSearchParams(await readBody(ctx.req, 4096));
+  const token = ctx.config.adminToken ?? '';
+  if (!sameSecret(form.get('token')?.trim() ?? '', token)) {
+    LOGIN_ATTEMPTS.get(client)?.push(Date.now());
+    return html(ctx, 401, loginPage('That token is not right. Check PROVIDER_ADMIN_TOKEN.'));
+  }
+  const session = ctx.sessions.create();
+  return redirect('/admin', { 'Set-Cookie': sessionCookie(ctx.req, session) });
+}
+
+async function logout(ctx: Context): Promise<Reply> {
+  const session = ctx.sessions.of(ctx.req);
+  const form = new URLSearchParams(await readBody(ctx.req, 4096));
+  if (session) {
+    if (!sameOrigin(ctx.req) || !sameSecret(form.get('csrf') ?? '', session.csrf)) {
+      throw new HttpError(403, { message: 'Forbidden: missing or wrong CSRF token or Origin' });
+    }
+    ctx.sessions.end(session);
+  }
+  return redirect('/admin', { 'Set-Cookie': clearedSessionCookie(ctx.req) });
+}
+
+type Alternate = { locale: Locale; url?: string; slug?: string };
+
+/** The form for one page or event, beside its live preview; its other languages one switch away. */
+function editor<T extends { hrefLangs: Alternate[] }>(
+  kind: 'page' | 'event',
+  find: (ctx: Context, key: string, lang: Locale) => Entry<T> | null,
+  render: (entry: Entry<T>, context: EditorContext) => string,
+) {
+  const param = kind === 'page' ? 'url' : 'slug';
+  return (ctx: Context): Reply => {
+    const session = ctx.sessions.of(ctx.req);
+    if (!session) return redirect('/admin');
+    const entry = find(ctx, ctx.query.get(param) ?? '', langParam(ctx));
+    if (!entry) return html(ctx, 404, loginPage(`No such ${kind}.`));
+    const languages = entry.published.hrefLangs.map((alt) => ({
+      lang: alt.locale,
+      href: `/admin/edit/${kind}?${param}=${encodeURIComponent(alt[param] ?? '')}&lang=${alt.locale}`,
+    }));
+    const context = {
+      csrf: session.csrf,
+      frameUrl: frameUrl(ctx, entry.sitePath),
+      siteUrl: ctx.config.siteUrl,
+      languages,
+    };
+    return html(ctx, 200, render(entry, context));
+  };
+}
+
+function settingsState(ctx: Context) {
+  const state = getSettingsState(ctx.db, PROPERTY_ID);
+  return state && { ...state, state: draftState(state.published, state.draft) };
+}
+
+// Where the venue's facts show best: the contact page (German has none: its proposal page).
+const settingsPreviewPath = (lang: Locale) =>
+  lang === 'de'
+    ? '/de/proposal-request'
+    : localizeUrl(lang, lang === 'tr' ? '/bize-ulasin' : '/contact-us');
+
+function editSettings(ctx: Context): Reply {
+  const session = ctx.sessions.of(ctx.req);
+  if (!session) return redirect('/admin');
+  const state = settingsState(ctx);
+  if (!state) return html(ctx, 404, loginPage('This provider has no venue facts.'));
+  const lang = langParam(ctx);
+  const sitePath = settingsPreviewPath(lang);
+  const context = {
+    csrf: session.csrf,
+    frameUrl: frameUrl(ctx, sitePath),
+    siteUrl: ctx.config.siteUrl,
+    languages: LOCALES.map((l) => ({ lang: l, href: `/admin/edit/settings?lang=${l}` })),
+  };
+  return html(ctx, 200, settingsEditor(state, lang, sitePath, context));
+}
+
+export const workspaceRoutes: Route[] = [
+  { method: 'GET', path: '/admin/edit/settings', handler: editSettings },
+  {
+    method: 'GET',
+    path: '/admin',
+    handler: (ctx) => {
+      const session = ctx.sessions.of(ctx.req);
+      if (!session) return html(ctx, 200, loginPage());
+      const lang = langParam(ctx);
+      const pages = listPageEntries(ctx.db, lang);
+      const events = listEventEntries(ctx.db, lang);
+      const settings = settingsState(ctx);
+      return html(ctx, 200, listPage(lang, session.csrf, pages, events, settings?.state ?? null));
+    },
+  },
+  { method: 'POST', path: '/admin/login', handler: login },
+  { method: 'POST', path: '/admin/logout', handler: logout },
+  {
+    method: 'GET',
+    path: '/admin/edit/page',
+    handler: editor('page', (ctx, url, lang) => pageEntry(ctx.db, url, lang), pageEditor),
+  },
+  {
+    method: 'GET',
+    path: '/admin/edit/event',
+    handler: editor('event', (ctx, slug, lang) => eventEntry(ctx.db, slug, lang), eventEditor),
+  },
+  {
+    method: 'GET',
+    path: /^\/admin\/assets\/([\w.-]+)$/,
+    handler: (ctx) => {
+      const file = ASSETS[ctx.params[0] ?? ''];
+      if (!file) throw new HttpError(404, { message: 'Not found' });
+      return {
+        status: 200,
+        body: null,
+        headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+        text: file,
+      };
+    },
+  },
+];

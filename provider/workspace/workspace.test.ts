@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPreviewLink } from '../../lib/preview/link';
+import { json, startTestProvider, type TestProvider } from '../test-utils';
+
+const TOKEN = 'editor-token';
+let provider: TestProvider;
+let origin: string;
+
+beforeAll(async () => {
+  provider = await startTestProvider({
+    adminToken: TOKEN,
+    draftSecret: 'draft-secret',
+    siteUrl: 'http://127.0.0.1:3999',
+  });
+  origin = provider.url;
+});
+afterAll(() => provider.close());
+
+async function signIn(): Promise<{ cookie: string; csrf: string }> {
+  const response = await provider.get('/admin/login', {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `token=${TOKEN}`,
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  const setCookie = response.headers.get('set-cookie')!;
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Strict/);
+  const cookie = setCookie.split(';')[0]!;
+  const list = await (await provider.get('/admin?lang=tr', { headers: { cookie } })).text();
+  const csrf = /name="csrf-token" content="([^"]+)"/.exec(list)![1]!;
+  return { cookie, csrf };
+}
+
+describe('editor workspace', () => {
+  it('shows the sign-in form, refuses a wrong token and a foreign Origin', async () => {
+    const form = await provider.get('/admin');
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await form.text()).toContain('name="token"');
+    const post = (token: string, from: string) =>
+      provider.get('/admin/login', {
+        method: 'POST',
+        headers: { Origin: from, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `token=${token}`,
+        redirect: 'manual',
+      });
+    const wrong = await post('nope', origin);
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect(await wrong.text()).toContain('That token is not right');
+    expect((await post(TOKEN, 'http://evil.example')).status).toBe(403);
+  });
+
+  it('lists pages and events with their state, edits through the session with its CSRF token', async () => {
+    const { cookie, csrf } = await signIn();
+    const list = await (await provider.get('/admin?lang=tr', { headers: { cookie } })).text();
+    expect(list).toContain('Hakkımızda');
+    const put = (headers: Record<string, string>) =>
+      provider.send(
+        'PUT',
+        '/admin/pages?url=/hakkimizda&lang=tr',
+        { title: 'Biz kimiz?' },
+        {
+          cookie,
+          ...headers,
+        },
+      );
+    expect((await put({ Origin: origin })).status).toBe(403);
+    expect((await put({ Origin: 'http://evil.example', 'X-CSRF-Token': csrf })).status).toBe(403);
+    expect((await put({ 'X-CSRF-Token': csrf })).status).toBe(403);
+    expect((await put({ Origin: origin, 'X-CSRF-Token': csrf })).status).toBe(200);
+
+    const pages = await json<{ url: string; state: string; title: string }[]>(
+      await provider.get('/admin/pages?lang=tr', { headers: { cookie } }),
+    );
+    expect(pages.find((page) => page.url === '/hakkimizda')).toMatchObject({
+      state: 'changed',
+      title: 'Biz kimiz?',
+    });
+    expect(pages.find((page) => page.url === '/')?.state).toBe('published');
+    const events = await json<{ slug: string; state: string }[]>(
+      await provider.get('/admin/events?lang=tr', {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      }),
+    );
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.every((event) => event.state === 'published')).toBe(true);
+
+    const discard = () =>
+      provider.send('DELETE', '/admin/pages/draft?url=/hakkimizda&lang=tr', undefined, {
+        cookie,
+        Origin: origin,
+        'X-CSRF-Token': csrf,
+      });
+    expect((await discard()).status).toBe(200);
+    expect((await discard()).status).toBe(409);
+    const entry = await json<{ state: string; draft: unknown; published: { title: string } }>(
+      await provider.get('/admin/pages/entry?url=/hakkimizda&lang=tr', { headers: { cookie } }),
+    );
+    expect(entry).toMatchObject({ state: 'published', draft: null });
+    expect(entry.published.title).toBe('Hakkımızda');
+  });
+
+  it('sanitises editor HTML with the site sanitiser before storing it', async () => {
+    const { cookie, csrf } = await signIn();
+    const response = await provider.send(
+      'PUT',
+      '/admin/events?slug=turk-pop-gecesi-deniz-aras&lang=tr',
+      { description: '<p onclick="x()"><b>Canlı</b><script>alert(1)</script></p>' },
+      { cookie, Origin: origin, 'X-CSRF-Token': csrf },
+    );
+    expect((await json<{ description: string }>(response)).description).toBe('<p><b>Canlı</b></p>');
+  });
+
+  it('makes signed preview links for site paths only, and signs out', async () => {
+    const { cookie, csrf } = await signIn();
+    const headers = { cookie, Origin: origin, 'X-CSRF-Token': csrf };
+    const made = await provider.send(
+      'POST',
+      '/admin/preview-links',
+      { path: '/tr/hakkimizda' },
+      headers,
+    );
+    expect(made.status).toBe(201);
+    const { url } = await json<{ url: string }>(made);
+    const link = new URL(url);
+    expect(link.origin + link.pathname).toBe('http://127.0.0.1:3999/api/draft');
+    expect(url).not.toContain('draft-secret');
+    const params = link.searchParams;
+    expect(
+      verifyPreviewLink('draft-secret', params.get('path')!, params.get('exp'), params.get('sig')),
+    ).toBe('ok');
+    const bad = await provider.send(
+      'POST',
+      '/admin/preview-links',
+      { path: '//evil.example' },
+      headers,
+    );
+    expect(bad.status).toBe(400);
+
+    const logout = await provider.get('/admin/logout', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `csrf=${csrf}`,
+      redirect: 'manual',
+    });
+    expect(logout.status).toBe(303);
+    expect((await provider.get('/admin/pages?lang=tr', { headers: { cookie } })).status).toBe(401);
+  });
+});
