@@ -3,7 +3,10 @@
 // "Tripadvisor" "TRİPADVİSOR". Marking a brand `lang="en"` makes it "THE SIN" while the Turkish
 // words around it keep their dotted İ (components/i18n/Brands.tsx).
 
-/** Names in Latin letters that must not follow Turkish casing (longest first where they overlap). */
+/**
+ * Names in Latin letters that must not follow Turkish casing (longest first where they overlap).
+ * Package names are here (Classic, Silver, Platinum) but not Gold, which is also a German word.
+ */
 export const BRAND_NAMES = [
   'Aurora Hotels Group',
   'Aurora Hotels',
@@ -23,7 +26,6 @@ export const BRAND_NAMES = [
   'Google',
   'Classic',
   'Silver',
-  'Gold',
   'Platinum',
   'Casting',
 ] as const;
