@@ -15,6 +15,8 @@ export type Context = {
   config: ProviderConfig;
   faults: Faults;
   limiter: RateLimiter;
+  /** Content reads answered since start (or the last test reset): tests count provider requests. */
+  stats: { contentReads: number };
 };
 
 export type Reply = { status: number; body: unknown };

@@ -37,6 +37,12 @@ import {
   type IdempotencyStore,
 } from './idempotency';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import {
+  createSharedIdempotencyStore,
+  createSharedRateLimiter,
+  type AsyncRateLimiter,
+} from './shared-stores';
+import { sharedRedis } from '@/lib/shared/redis';
 import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -47,7 +53,7 @@ const CAPTCHA_TIMEOUT_MS = 2500;
 export type Translate = (key: string) => string;
 
 export type FormHandlerDeps = {
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'hit'> | AsyncRateLimiter;
   /** Forms.* messages of a locale. */
   translator: (locale: Locale) => Promise<Translate>;
   captcha: {
@@ -164,7 +170,7 @@ export function createFormHandler(deps: FormHandlerDeps) {
     const idempotencyKey = keyHeader ?? undefined;
 
     const ip = clientIp(request.headers);
-    const rate = deps.limiter.hit(ip ?? 'unknown');
+    const rate = await deps.limiter.hit(ip ?? 'unknown');
     if (!rate.ok) {
       return json(
         429,
@@ -296,10 +302,22 @@ export function createFormHandler(deps: FormHandlerDeps) {
 
 let handler: ReturnType<typeof createFormHandler> | undefined;
 
-/** The route handlers' entry: one handler (and one rate limiter) per server process. */
+/**
+ * The route handlers' entry: one handler per server process. With REDIS_URL the rate limit and the
+ * idempotency memory are shared by every instance (lib/forms/shared-stores.ts).
+ */
 export function handleFormPost(request: Request, kind: FormKind): Promise<Response> {
-  handler ??= createFormHandler({
-    limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT }),
+  handler ??= processHandler();
+  return handler(request, kind);
+}
+
+function processHandler() {
+  const redis = sharedRedis();
+  const idempotency = createMemoryIdempotencyStore();
+  return createFormHandler({
+    limiter: redis
+      ? createSharedRateLimiter({ redis, limit: env.FORM_RATE_LIMIT })
+      : createRateLimiter({ limit: env.FORM_RATE_LIMIT }),
     translator: formsTranslator,
     captcha: {
       secret: env.RECAPTCHA_SECRET_KEY,
@@ -308,9 +326,8 @@ export function handleFormPost(request: Request, kind: FormKind): Promise<Respon
     },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     post: postForm,
-    idempotency: createMemoryIdempotencyStore(),
+    idempotency: redis ? createSharedIdempotencyStore(redis, idempotency) : idempotency,
     log: (line) => console.error(line),
     now: Date.now,
   });
-  return handler(request, kind);
 }
