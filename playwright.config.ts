@@ -34,7 +34,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/faults\.spec\.ts/, /lifecycle\.spec\.ts/, /preview\.spec\.ts/],
+      testIgnore: [
+        /faults\.spec\.ts/,
+        /lifecycle\.spec\.ts/,
+        /preview\.spec\.ts/,
+        /scale-out\.spec\.ts/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -50,6 +55,12 @@ export default defineConfig({
       testMatch: /(faults|lifecycle)\.spec\.ts/,
       dependencies: ['publishing'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Two instances, one Redis, one provider of their own (README "Scaling out"): last, alone.
+      name: 'scale-out',
+      testMatch: /scale-out\.spec\.ts/,
+      dependencies: ['faults'],
     },
   ],
   webServer: [

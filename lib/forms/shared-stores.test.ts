@@ -4,7 +4,7 @@ import { hasRedis, startTestRedis, until, type TestRedis } from '@/lib/shared/te
 import { createMemoryIdempotencyStore } from './idempotency';
 import { createSharedIdempotencyStore, createSharedRateLimiter } from './shared-stores';
 
-const PORT = 5383;
+const PORT = 5393;
 
 describe.skipIf(!hasRedis)('forms stores shared through Redis (real redis-server)', () => {
   let server: TestRedis;

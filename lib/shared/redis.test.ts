@@ -4,7 +4,7 @@ import { logger } from '../server/log';
 import { connectSharedRedis, type SharedRedis } from './redis';
 import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
 
-const PORT = 5381;
+const PORT = 5391;
 
 describe.skipIf(!hasRedis)('shared Redis connection (real redis-server)', () => {
   let server: TestRedis;

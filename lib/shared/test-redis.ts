@@ -1,14 +1,8 @@
 // Test helper: a real redis-server per test file (scripts/lib/redis.mjs), or a skip when the
 // binary is missing (it is installed by scripts/ensure-system.mjs, here and in CI).
-// @ts-expect-error -- plain JavaScript module shared with the e2e tests and the benchmark
-import { redisAvailable, startRedis } from '../../scripts/lib/redis.mjs';
+import { redisAvailable, startRedis, type RunningRedis } from '../../scripts/lib/redis.mjs';
 
-export type TestRedis = {
-  url: string;
-  port: number;
-  dir: string;
-  stop(options?: { kill?: boolean; keepDir?: boolean }): Promise<void>;
-};
+export type TestRedis = RunningRedis;
 
 export const hasRedis: boolean = redisAvailable();
 

@@ -7,7 +7,7 @@ import { createSharedTags, type SharedTags } from './tags';
 import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
 import { createSharedUseCacheHandler, decodeEntry, encodeEntry } from './use-cache-handler';
 
-const PORT = 5382;
+const PORT = 5392;
 
 type Instance = { redis: SharedRedis; tags: SharedTags; handler: CacheHandler };
 
