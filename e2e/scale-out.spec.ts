@@ -20,8 +20,9 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 
 // Plain JavaScript modules shared with `npm run cluster` and the benchmark: loaded as ES modules.
 const cluster = () => import('../scripts/lib/cluster.mjs');
+// Append-only, as README "Scaling out" requires for the forms' outbox.
 const startRedis = async (options: { port: number; dir?: string }) =>
-  (await import('../scripts/lib/redis.mjs')).startRedis(options);
+  (await import('../scripts/lib/redis.mjs')).startRedis({ ...options, appendonly: true });
 
 let redis: RunningRedis;
 let provider: Running;
@@ -32,6 +33,7 @@ const instanceEnv = () => ({
   REDIS_URL: redis.url,
   REVALIDATE_SECRET: E2E.revalidateSecret,
   FORM_RATE_LIMIT: String(RATE_LIMIT),
+  FORMS_OUTBOX_MAX_BACKOFF_MS: '1000',
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORTS.a}`,
 });
 
@@ -76,10 +78,15 @@ async function visit(instance: Running, path: string) {
 const ready = async (instance: Running) =>
   (await (await fetch(`${instance.url}/api/ready`)).json()) as { ready: boolean; redis: string };
 
-function postNewsletter(instance: Running, client: string, data: Record<string, unknown>) {
+function postNewsletter(
+  instance: Running,
+  client: string,
+  data: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${instance.url}/api/forms/newsletter`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...headers },
     body: JSON.stringify({ locale: 'en', ...data }),
   });
 }
@@ -169,4 +176,47 @@ test('with Redis killed both instances serve pages and answer forms, and sharing
   const afterA = await contentReads();
   expect((await visit(b, '/ru/events-concerts')).status).toBe(200);
   expect(await contentReads()).toBe(afterA);
+});
+
+test('with the provider down, 50 submissions through both instances all arrive once it is back', async () => {
+  test.setTimeout(60_000);
+  const fault = (mode: string) =>
+    fetch(`${provider.url}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, paths: ['/v1/web/subscribe-newsletter'] }),
+    });
+  expect((await fault('down')).status).toBe(200);
+  const run = Date.now();
+  const emails = Array.from({ length: 50 }, (_, i) => `outbox-${run}-${i}@example.com`);
+  const post = (i: number, instance = i % 2 ? a : b) =>
+    postNewsletter(
+      instance,
+      `192.0.2.${i + 1}`,
+      { firstName: 'Out', lastName: 'Box', email: emails[i], approvedKvkk: true },
+      { 'idempotency-key': `outbox-${run}-${i}` },
+    ).then((response) => response.status);
+  const statuses = await Promise.all(emails.map((_, i) => post(i)));
+  // Accepted while the provider is down: written to the outbox.
+  expect(statuses).toEqual(emails.map(() => 200));
+  // The browser's retries of ten of them, on the other instance: answered, not queued again.
+  const retries = await Promise.all(emails.slice(0, 10).map((_, i) => post(i, i % 2 ? b : a)));
+  expect(retries).toEqual(Array(10).fill(200));
+
+  const stored = async () => {
+    const response = await fetch(`${provider.url}/__test/submissions?type=newsletter`);
+    const list = (await response.json()) as Array<{ payload: { email?: string } }>;
+    return list
+      .map((item) => item.payload.email)
+      .filter((email) => email?.startsWith(`outbox-${run}`));
+  };
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await stored()).toEqual([]);
+
+  expect((await fault('none')).status).toBe(200);
+  await expect.poll(async () => (await stored()).length, { timeout: 20_000 }).toBe(50);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const arrived = await stored();
+  expect(arrived).toHaveLength(50);
+  expect(new Set(arrived)).toEqual(new Set(emails));
 });

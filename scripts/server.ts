@@ -10,6 +10,7 @@ import next from 'next';
 import { logger, providerHealth } from '../lib/server/log';
 import { redisState } from '../lib/shared/redis';
 import { registerSharedCaches } from '../lib/shared/register';
+import { formsOutbox } from '../lib/forms/handler';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -532,6 +533,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   await app.prepare();
   if (!stopping) lifecycle = 'ready';
+  // The forms' outbox: this instance forwards its share of the queued submissions.
+  if (shared) formsOutbox(shared.redis).start();
   log.info({ event: 'ready', port, hostname }, `site ready on http://localhost:${port}`);
 }
 

@@ -15,7 +15,7 @@
  * slow (the post may have been stored: retrying with the same key is safe). Every message is in
  * the visitor's language.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -42,7 +42,9 @@ import {
   createSharedRateLimiter,
   type AsyncRateLimiter,
 } from './shared-stores';
-import { sharedRedis } from '@/lib/shared/redis';
+import { createOutbox, type Outbox } from './outbox';
+import { logger } from '@/lib/server/log';
+import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -68,6 +70,8 @@ export type FormHandlerDeps = {
   ) => Promise<PostOutcome>;
   /** Accepted posts per (form, Idempotency-Key). */
   idempotency: IdempotencyStore;
+  /** The durable outbox (lib/forms/outbox.ts): a submission it takes is answered with success. */
+  outbox?: Pick<Outbox, 'enqueue'>;
   log: (line: string) => void;
   now: () => number;
 };
@@ -236,11 +240,20 @@ export function createFormHandler(deps: FormHandlerDeps) {
         500,
         Math.min(deps.providerTimeoutMs, FORM_DEADLINE_MS, remaining),
       );
-      const outcome = await deps.post(payload, {
-        clientIp: ip,
-        deadlineMs,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
+      const queued = await deps.outbox?.enqueue({
+        key: idempotencyKey ?? randomUUID(),
+        form: kind,
+        path: payload.path,
+        body: JSON.stringify(payload.body),
+        clientIp: ip ?? '',
       });
+      const outcome: PostOutcome = queued
+        ? { status: 'accepted' }
+        : await deps.post(payload, {
+            clientIp: ip,
+            deadlineMs,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          });
       if (idempotencyKey && outcome.status === 'accepted') {
         try {
           await deps.idempotency.set(
@@ -327,7 +340,19 @@ function processHandler() {
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     post: postForm,
     idempotency: redis ? createSharedIdempotencyStore(redis, idempotency) : idempotency,
+    ...(redis ? { outbox: formsOutbox(redis) } : {}),
     log: (line) => console.error(line),
     now: Date.now,
+  });
+}
+
+/** The outbox of this process (its worker is started by the production server). */
+export function formsOutbox(redis: SharedRedis): Outbox {
+  return createOutbox({
+    redis,
+    post: postForm,
+    log: (fields, message) => logger().info(fields, message),
+    deadlineMs: FORM_DEADLINE_MS,
+    maxBackoffMs: env.FORMS_OUTBOX_MAX_BACKOFF_MS,
   });
 }
