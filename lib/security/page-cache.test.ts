@@ -84,6 +84,8 @@ describe('isShareable', () => {
       false,
     );
     expect(storableHeaders({ [SHAREABLE_HEADER]: '1', etag: '"a"' })).toEqual({ etag: '"a"' });
+    // Each answer carries its own request's id, not the one of the request that rendered it.
+    expect(storableHeaders({ 'X-Request-Id': 'abc', etag: '"a"' })).toEqual({ etag: '"a"' });
   });
 });
 

@@ -167,7 +167,11 @@ export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeade
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    if (/^(date|connection|keep-alive|transfer-encoding)$/i.test(name) || isInternalHeader(name))
+    // The request id belongs to the request that rendered the page, not to later ones.
+    if (
+      /^(date|connection|keep-alive|transfer-encoding|x-request-id)$/i.test(name) ||
+      isInternalHeader(name)
+    )
       continue;
     if (name.toLowerCase() === SHAREABLE_HEADER) continue;
     kept[name] = value;

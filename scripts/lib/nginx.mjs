@@ -1,0 +1,231 @@
+// Runs Debian's nginx with deploy/nginx/venue.conf in front of site instances on loopback, as an
+// ordinary user: the operator's template is rendered by substitution (loopback ports, a
+// self-signed certificate, the instances' ports, paths in a temporary directory), never copied,
+// so what the tests check is the file an operator installs.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx/venue.conf');
+export const NGINX_BINARY = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+/**
+ * Replaces `pattern` in `text` by `replacement`; a pattern that no longer matches the template is
+ * an error, so the template cannot drift away from what is tested.
+ */
+function substitute(text, pattern, replacement, what) {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx/venue.conf: no ${what} to replace`);
+  pattern.lastIndex = 0;
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * The site config of deploy/nginx/venue.conf for a local run: nginx listens on `host` at httpPort
+ * and httpsPort (IPv4 only), the upstream lists `upstreams` (ports on 127.0.0.1, or host:port),
+ * with the given certificate, and logs and cache under `dir`.
+ */
+export function renderSiteConf(
+  template,
+  { httpPort, httpsPort, upstreams, host = '127.0.0.1', serverName = 'localhost', cert, key, dir },
+) {
+  if (!upstreams?.length) throw new Error('startNginx: at least one upstream');
+  const servers = (indent, options) =>
+    upstreams
+      .map((upstream) => {
+        const address = typeof upstream === 'number' ? `127.0.0.1:${upstream}` : upstream;
+        return `${indent}server ${address} ${options};\n`;
+      })
+      .join('');
+  let conf = template;
+  // The example instance lines become one line per upstream, with the same health-check options.
+  let first = true;
+  conf = substitute(
+    conf,
+    /^([ \t]*)server 127\.0\.0\.1:\d+ ([^;\n]*);\n/gm,
+    (_, indent, options) => {
+      if (!first) return '';
+      first = false;
+      return servers(indent, options);
+    },
+    'upstream servers',
+  );
+  conf = substitute(conf, /^[ \t]*listen \[::\]:\d+[^;\n]*;\n/gm, '', 'IPv6 listen');
+  conf = substitute(conf, /listen 80;/g, `listen ${host}:${httpPort};`, 'http listen');
+  conf = substitute(conf, /listen 443 /g, `listen ${host}:${httpsPort} `, 'https listen');
+  // A port other than 443 must appear in the http → https redirect.
+  conf = substitute(
+    conf,
+    /https:\/\/\$host\$request_uri/g,
+    `https://$host${httpsPort === 443 ? '' : `:${httpsPort}`}$request_uri`,
+    'https redirect',
+  );
+  conf = substitute(conf, /server_name [^;\n]+;/g, `server_name ${serverName};`, 'server_name');
+  conf = substitute(conf, /ssl_certificate [^;\n]+;/g, `ssl_certificate ${cert};`, 'certificate');
+  conf = substitute(
+    conf,
+    /ssl_certificate_key [^;\n]+;/g,
+    `ssl_certificate_key ${key};`,
+    'certificate key',
+  );
+  conf = substitute(conf, /\/var\/log\/nginx\//g, `${dir}/logs/`, 'log paths');
+  conf = substitute(conf, /\/var\/cache\/nginx\/venue/g, `${dir}/cache`, 'cache path');
+  return conf;
+}
+
+/** The main nginx.conf around the site config: no root, nothing under /etc or /var written. */
+function mainConf(dir) {
+  return [
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/logs/error.log warn;`,
+    'worker_processes 1;',
+    'events { worker_connections 512; }',
+    'http {',
+    '    default_type application/octet-stream;',
+    `    client_body_temp_path ${dir}/tmp/client_body;`,
+    `    proxy_temp_path ${dir}/tmp/proxy;`,
+    `    fastcgi_temp_path ${dir}/tmp/fastcgi;`,
+    `    uwsgi_temp_path ${dir}/tmp/uwsgi;`,
+    `    scgi_temp_path ${dir}/tmp/scgi;`,
+    `    include ${dir}/venue.conf;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, valid for two days. */
+function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return { cert, key };
+}
+
+function portOpen(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts nginx (foreground, as the current user) with deploy/nginx/venue.conf rendered for
+ * `upstreams` (ports of site instances on 127.0.0.1) on `host`:httpsPort and `host`:httpPort.
+ * Resolves once both ports accept connections; `stop()` shuts nginx down gracefully (SIGQUIT:
+ * requests in flight finish) and removes its directory unless `keep` is set.
+ */
+export async function startNginx({
+  httpsPort,
+  httpPort,
+  upstreams,
+  host = '127.0.0.1',
+  serverName = 'localhost',
+  keep = false,
+  stdio = 'inherit',
+}) {
+  for (const port of [httpsPort, httpPort]) {
+    if (await portOpen(host, port))
+      throw new Error(`startNginx: ${host}:${port} is already in use`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-nginx-'));
+  // Started as root, nginx runs its workers as nobody: they must reach the directory and write
+  // their temporary files and cache (logs and the key are opened by the master).
+  chmodSync(dir, 0o755);
+  for (const sub of ['logs', 'cache', 'tmp']) mkdirSync(path.join(dir, sub), { mode: 0o755 });
+  for (const sub of ['cache', 'tmp']) chmodSync(path.join(dir, sub), 0o777);
+  const { cert, key } = selfSignedCertificate(dir);
+  const siteConf = renderSiteConf(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+    httpPort,
+    httpsPort,
+    upstreams,
+    host,
+    serverName,
+    cert,
+    key,
+    dir,
+  });
+  writeFileSync(path.join(dir, 'venue.conf'), siteConf);
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
+  const child = spawn(
+    NGINX_BINARY,
+    [
+      '-p',
+      dir,
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-e',
+      path.join(dir, 'logs/error.log'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', stdio, stdio] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  const errorLog = () => {
+    try {
+      return readFileSync(path.join(dir, 'logs/error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) {
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 10_000;
+  let exitCode = null;
+  void exited.then((code) => (exitCode = code));
+  while (!(await portOpen(host, httpsPort)) || !(await portOpen(host, httpPort))) {
+    if (exitCode !== null || Date.now() > deadline) {
+      const log = errorLog();
+      await stop();
+      throw new Error(`nginx did not start (exit ${exitCode}):\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const origin = `https://${host}:${httpsPort}`;
+  return {
+    dir,
+    pid: child.pid,
+    origin,
+    httpOrigin: `http://${host}:${httpPort}`,
+    accessLog: path.join(dir, 'logs/venue.access.log'),
+    errorLog,
+    stop,
+  };
+}

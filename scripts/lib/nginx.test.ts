@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NGINX_TEMPLATE, renderSiteConf } from './nginx.mjs';
+
+const template = readFileSync(NGINX_TEMPLATE, 'utf8');
+const options = {
+  httpPort: 8080,
+  httpsPort: 8443,
+  upstreams: [3000, 3001, '127.0.0.1:3002'],
+  cert: '/tmp/x/cert.pem',
+  key: '/tmp/x/key.pem',
+  dir: '/tmp/x',
+};
+
+describe('renderSiteConf', () => {
+  it('renders the operator template for loopback ports, N instances and a local directory', () => {
+    const conf = renderSiteConf(template, options);
+    const servers = conf.match(/^\s*server 127\.0\.0\.1:\d+ .*;$/gm) ?? [];
+    expect(servers.map((line) => line.trim())).toEqual([
+      'server 127.0.0.1:3000 max_fails=3 fail_timeout=10s;',
+      'server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;',
+      'server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;',
+    ]);
+    expect(conf).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(conf).toContain('listen 127.0.0.1:8080;');
+    expect(conf).toContain('return 301 https://$host:8443$request_uri;');
+    expect(conf).toContain('ssl_certificate /tmp/x/cert.pem;');
+    expect(conf).toContain('ssl_certificate_key /tmp/x/key.pem;');
+    // Nothing outside the directory, nothing on IPv6 or on every address.
+    expect(conf.replace(/#.*$/gm, '')).not.toMatch(/\/var\/|\/etc\/|\[::\]|listen (80|443)\b/);
+    // Everything else is the template's own.
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(conf).toContain('keepalive 32;');
+  });
+
+  it('refuses a template that no longer has what it replaces', () => {
+    expect(() => renderSiteConf(template.replace(/listen 443 /g, 'listen 4443 '), options)).toThrow(
+      /https listen/,
+    );
+    expect(() => renderSiteConf(template, { ...options, upstreams: [] })).toThrow(/upstream/);
+  });
+});
