@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Running } from '../scripts/lib/cluster.mjs';
+import type { RunningNginx } from '../scripts/lib/nginx.mjs';
 import type { RunningRedis } from '../scripts/lib/redis.mjs';
 import { decodeEntities } from './helpers';
 import { E2E } from './ports';
@@ -14,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const REDIS_PORT = E2E.sitePort + 80;
 const PORTS = { a: E2E.sitePort + 81, b: E2E.sitePort + 82 };
+const NGINX_PORTS = { https: E2E.sitePort + 83, http: E2E.sitePort + 84 };
 const PROVIDER_PORT = E2E.providerPort + 80;
 const RATE_LIMIT = 4;
 const admin = { authorization: `Bearer ${E2E.adminToken}` };
@@ -28,6 +31,7 @@ let redis: RunningRedis;
 let provider: Running;
 let a: Running;
 let b: Running;
+let nginx: RunningNginx;
 
 const instanceEnv = () => ({
   REDIS_URL: redis.url,
@@ -50,9 +54,17 @@ test.beforeAll(async () => {
     startInstance({ port: PORTS.a, providerUrl: provider.url, env: instanceEnv() }),
     startInstance({ port: PORTS.b, providerUrl: provider.url, env: instanceEnv() }),
   ]);
+  // deploy/nginx/venue.conf in front of both (scripts/lib/nginx.mjs).
+  const { startNginx } = await import('../scripts/lib/nginx.mjs');
+  nginx = await startNginx({
+    httpsPort: NGINX_PORTS.https,
+    httpPort: NGINX_PORTS.http,
+    upstreams: [PORTS.a, PORTS.b],
+  });
 });
 
 test.afterAll(async () => {
+  await nginx?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
   await provider?.stop();
   await redis?.stop();
@@ -134,6 +146,54 @@ test('a publish announced to A is live on B one second after the webhook answere
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect((await visit(b, page.path)).title).toContain(title);
   expect((await visit(a, page.path)).title).toContain(title);
+});
+
+test('through nginx: a publish announced to one instance is live on every instance behind it', async () => {
+  const page = { lang: 'tr', url: '/hakkimizda', path: '/tr/hakkimizda' };
+  const visitor = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const titles = async () => {
+      const seen: string[] = [];
+      // nginx takes turns between the instances: four visits reach both.
+      for (let i = 0; i < 4; i++) {
+        const response = await visitor.get(`${nginx.origin}${page.path}`, {
+          headers: { accept: 'text/html', 'sec-fetch-dest': 'document', connection: 'close' },
+        });
+        expect(response.status()).toBe(200);
+        seen.push(
+          decodeEntities((await response.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+        );
+      }
+      return seen;
+    };
+    const before = await titles();
+    const title = `Nginx ${Date.now()}`;
+    const params = `url=${encodeURIComponent(page.url)}&lang=${page.lang}`;
+    await fetch(`${provider.url}/admin/pages?${params}`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
+    await fetch(`${provider.url}/admin/pages/publish?${params}`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(await titles()).toEqual(before);
+    // This time the webhook reaches B.
+    const webhook = await fetch(`${b.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
+      body: JSON.stringify({ type: 'page', lang: page.lang, url: page.url }),
+    });
+    expect(webhook.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const seen of await titles()) expect(seen).toContain(title);
+    // Both instances answered through nginx.
+    const log = readFileSync(nginx.accessLog, 'utf8');
+    for (const port of [PORTS.a, PORTS.b]) expect(log).toContain(`127.0.0.1:${port}`);
+  } finally {
+    await visitor.dispose();
+  }
 });
 
 test('the rate limit of the forms counts across instances', async () => {
