@@ -81,10 +81,36 @@ async function visit(instance: Running, path: string) {
     redirect: 'manual',
   });
   const html = await response.text();
-  return {
-    status: response.status,
-    title: decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-  };
+  return { status: response.status, title: titleOf(html) };
+}
+
+type ProviderPage = { lang: string; url: string; path: string };
+const titleOf = (html: string) => decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+
+/** An editor saves a new title and publishes it at the provider (which tells no instance). */
+async function publishTitle(page: ProviderPage, title: string) {
+  const params = `url=${encodeURIComponent(page.url)}&lang=${page.lang}`;
+  const draft = await fetch(`${provider.url}/admin/pages?${params}`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ title }),
+  });
+  expect(draft.status).toBe(200);
+  const published = await fetch(`${provider.url}/admin/pages/publish?${params}`, {
+    method: 'POST',
+    headers: admin,
+  });
+  expect(published.status).toBe(200);
+}
+
+/** The provider's webhook for that page, announced to one instance; resolves once it answered. */
+async function announce(instance: Running, page: ProviderPage) {
+  const webhook = await fetch(`${instance.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
+    body: JSON.stringify({ type: 'page', lang: page.lang, url: page.url }),
+  });
+  expect(webhook.status).toBe(200);
 }
 
 const ready = async (instance: Running) =>
@@ -122,27 +148,11 @@ test('a publish announced to A is live on B one second after the webhook answere
   expect((await visit(b, page.path)).title).toBe(old.title);
 
   const title = `Scale-out ${Date.now()}`;
-  const params = `url=${encodeURIComponent(page.url)}&lang=${page.lang}`;
-  const draft = await fetch(`${provider.url}/admin/pages?${params}`, {
-    method: 'PUT',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ title }),
-  });
-  expect(draft.status).toBe(200);
-  const published = await fetch(`${provider.url}/admin/pages/publish?${params}`, {
-    method: 'POST',
-    headers: admin,
-  });
-  expect(published.status).toBe(200);
+  await publishTitle(page, title);
   // The provider has it; B still serves what it cached (nothing told it yet).
   expect((await visit(b, page.path)).title).toBe(old.title);
 
-  const webhook = await fetch(`${a.url}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
-    body: JSON.stringify({ type: 'page', lang: page.lang, url: page.url }),
-  });
-  expect(webhook.status).toBe(200);
+  await announce(a, page);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect((await visit(b, page.path)).title).toContain(title);
   expect((await visit(a, page.path)).title).toContain(title);
@@ -160,32 +170,16 @@ test('through nginx: a publish announced to one instance is live on every instan
           headers: { accept: 'text/html', 'sec-fetch-dest': 'document', connection: 'close' },
         });
         expect(response.status()).toBe(200);
-        seen.push(
-          decodeEntities((await response.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-        );
+        seen.push(titleOf(await response.text()));
       }
       return seen;
     };
     const before = await titles();
     const title = `Nginx ${Date.now()}`;
-    const params = `url=${encodeURIComponent(page.url)}&lang=${page.lang}`;
-    await fetch(`${provider.url}/admin/pages?${params}`, {
-      method: 'PUT',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({ title }),
-    });
-    await fetch(`${provider.url}/admin/pages/publish?${params}`, {
-      method: 'POST',
-      headers: admin,
-    });
+    await publishTitle(page, title);
     expect(await titles()).toEqual(before);
     // This time the webhook reaches B.
-    const webhook = await fetch(`${b.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
-      body: JSON.stringify({ type: 'page', lang: page.lang, url: page.url }),
-    });
-    expect(webhook.status).toBe(200);
+    await announce(b, page);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const seen of await titles()) expect(seen).toContain(title);
     // Both instances answered through nginx.
