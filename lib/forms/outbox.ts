@@ -84,7 +84,7 @@ export function createOutbox({
   async function isDurable(): Promise<boolean> {
     if (durable && now() - durable.checkedAt < 30_000) return durable.value;
     try {
-      const config = await redis.run((client) => client.configGet('appendonly'));
+      const config = await redis.run((client) => client.configGet('appendonly'), WRITE_TIMEOUT_MS);
       const value = config.appendonly === 'yes';
       if (!value && durable?.value !== false) {
         log(
