@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { mediaHosts, parseEnv } from './lib/env';
@@ -20,6 +21,12 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  // Rendered pages and 'use cache' data: Next's own in-memory handlers, or shared through Redis when
+  // the production server runs with REDIS_URL (cache-handlers/*.cjs, lib/shared/).
+  cacheHandler: path.resolve('cache-handlers/pages.cjs'),
+  cacheHandlers: { default: path.resolve('cache-handlers/use-cache.cjs') },
+  // One Redis connection per process, shared with the production server (lib/shared/redis.ts).
+  serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {

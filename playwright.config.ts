@@ -39,6 +39,7 @@ export default defineConfig({
         /lifecycle\.spec\.ts/,
         /preview\.spec\.ts/,
         /editor\.spec\.ts/,
+        /scale-out\.spec\.ts/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
@@ -55,6 +56,12 @@ export default defineConfig({
       testMatch: /(faults|lifecycle)\.spec\.ts/,
       dependencies: ['publishing'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Two instances, one Redis, one provider of their own (README "Scaling out"): last, alone.
+      name: 'scale-out',
+      testMatch: /scale-out\.spec\.ts/,
+      dependencies: ['faults'],
     },
   ],
   webServer: [

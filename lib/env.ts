@@ -19,6 +19,8 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The forms' outbox (REDIS_URL): the longest wait between two attempts to forward a submission.
+  FORMS_OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,
   NEXT_PUBLIC_GA_ID: optional,
   // The gtag.js address; tests point it at a local stand-in.

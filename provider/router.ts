@@ -18,6 +18,8 @@ export type Context = {
   limiter: RateLimiter;
   /** The editor workspace's signed-in sessions (provider/workspace). */
   sessions: EditorSessions;
+  /** Content reads answered since start (or the last test reset): tests count provider requests. */
+  stats: { contentReads: number };
 };
 
 /** A JSON body, or with `text` a body of its own type (the workspace's HTML, scripts, styles). */

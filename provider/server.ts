@@ -43,9 +43,11 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const faults = new Faults();
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
   const sessions = new EditorSessions();
+  const stats = { contentReads: 0 };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://provider.invalid');
+    if (req.method === 'GET' && pathname.startsWith('/v1/')) stats.contentReads += 1;
     if (faults.apply(pathname, req, res)) return;
     const match = matchRoute(routes, req.method ?? 'GET', pathname);
     if (match.kind === 'none') throw notFound();
@@ -62,6 +64,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       faults,
       limiter,
       sessions,
+      stats,
     };
     const reply = await match.handler(ctx);
     const delay = faults.delayFor(req, pathname);

@@ -17,7 +17,9 @@ Usage: npm run -s submissions -- [--type newsletter|contact|proposal] [--format 
   --since    only submissions from this day on (Istanbul time)
   --db       database file (default: $PROVIDER_DB or data/provider.db)
 
-Example: npm run -s submissions -- --type proposal --format csv > proposals.csv`;
+Example: npm run -s submissions -- --type proposal --format csv > proposals.csv
+
+The site's outbox (REDIS_URL): npm run -s submissions -- outbox [--retry]`;
 
 const FORMATS = ['text', 'csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];

@@ -31,12 +31,19 @@ export const testRoutes: Route[] = [
     },
   },
   {
+    // How many content reads (GET /v1/…) the provider answered: "served without a provider request".
+    method: 'GET',
+    path: '/__test/stats',
+    handler: (ctx) => ok({ ...ctx.stats }),
+  },
+  {
     method: 'POST',
     path: '/__test/reset',
     handler: (ctx) => {
       clearSubmissions(ctx.db);
       ctx.limiter.reset();
       ctx.faults.reset();
+      ctx.stats.contentReads = 0;
       return ok({ ok: true });
     },
   },

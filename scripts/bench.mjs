@@ -6,11 +6,18 @@
 // process, RSS after each. Budget: no error, ≤ 400 MB after the first soak, the second ≤ +10 %.
 // `npm run bench -- --images`: 60 s of 4 clients asking for every image variant (files × widths ×
 // formats), RSS peak and 10 s later. Budget: peak ≤ 400 MB, back under 300 MB once it is over.
+// `npm run bench -- --cluster`: nginx in front of one and two instances sharing Redis, and the
+// time to first byte right after a publish with and without Redis (scripts/lib/bench-cluster.mjs).
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstUpcomingEvent, pidOnPort, serve } from './lib/serve.mjs';
+
+if (process.argv.includes('--cluster')) {
+  const { benchCluster } = await import('./lib/bench-cluster.mjs');
+  process.exit(await benchCluster());
+}
 
 const soak = process.argv.includes('--soak');
 const images = process.argv.includes('--images');

@@ -10,6 +10,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import next from 'next';
 import { logger, providerHealth } from '../lib/server/log';
 import { recordPageCache } from '../lib/server/telemetry';
+import { redisState } from '../lib/shared/redis';
+import { registerSharedCaches } from '../lib/shared/register';
+import { formsOutbox } from '../lib/forms/handler';
 import {
   allowFramingBy,
   contentSecurityPolicy,
@@ -438,8 +441,9 @@ function logRequest(req: IncomingMessage, res: ServerResponse, id: string) {
 /**
  * Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: 503 while starting
  * or draining, so a load balancer sends new visitors elsewhere), answered by the server itself,
- * also before Next is ready. Readiness reports what the site's own provider reads saw; it never
- * calls anyone.
+ * also before Next is ready. Readiness reports what the site's own provider reads saw and the
+ * shared cache's state (`redis`: up, down or off without REDIS_URL); it never calls anyone. A
+ * Redis outage never makes an instance unready: it serves from its local caches.
  */
 function answerProbe(req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? '').split('?')[0];
@@ -447,7 +451,9 @@ function answerProbe(req: IncomingMessage, res: ServerResponse): boolean {
   const ready = lifecycle === 'ready';
   const status = path === '/api/health' || ready ? 200 : 503;
   const body =
-    path === '/api/health' ? { ok: true } : { ready, state: lifecycle, provider: providerHealth() };
+    path === '/api/health'
+      ? { ok: true }
+      : { ready, state: lifecycle, provider: providerHealth(), redis: redisState() };
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
   res.writeHead(status).end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
@@ -474,6 +480,10 @@ process.on('uncaughtException', (error) => {
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
 async function main() {
+  // With REDIS_URL: Next's caches shared through Redis (registered before Next loads its handlers),
+  // and a publish on any instance empties this one's page cache too.
+  const shared = registerSharedCaches();
+  shared?.tags.onExpire(() => pages.clear());
   // Next builds the absolute URLs of its proxy's rewrites from this name, and treats a rewrite to
   // another origin as an external proxy: with the bind address here (127.0.0.1, ::1) every
   // rewritten page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal
@@ -580,6 +590,8 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   await app.prepare();
   if (!stopping) lifecycle = 'ready';
+  // The forms' outbox: this instance forwards its share of the queued submissions.
+  if (shared) formsOutbox(shared.redis).start();
   log.info({ event: 'ready', port, hostname }, `site ready on http://localhost:${port}`);
 }
 

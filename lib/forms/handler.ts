@@ -15,7 +15,7 @@
  * slow (the post may have been stored: retrying with the same key is safe). Every message is in
  * the visitor's language.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -39,6 +39,14 @@ import {
   type IdempotencyStore,
 } from './idempotency';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import {
+  createSharedIdempotencyStore,
+  createSharedRateLimiter,
+  type AsyncRateLimiter,
+} from './shared-stores';
+import { createOutbox, type Outbox } from './outbox';
+import { logger } from '@/lib/server/log';
+import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -49,7 +57,7 @@ const CAPTCHA_TIMEOUT_MS = 2500;
 export type Translate = (key: string) => string;
 
 export type FormHandlerDeps = {
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'hit'> | AsyncRateLimiter;
   /** Forms.* messages of a locale. */
   translator: (locale: Locale) => Promise<Translate>;
   captcha: {
@@ -64,6 +72,8 @@ export type FormHandlerDeps = {
   ) => Promise<PostOutcome>;
   /** Accepted posts per (form, Idempotency-Key). */
   idempotency: IdempotencyStore;
+  /** The durable outbox (lib/forms/outbox.ts): a submission it takes is answered with success. */
+  outbox?: Pick<Outbox, 'enqueue'>;
   log: (line: string) => void;
   now: () => number;
 };
@@ -166,7 +176,7 @@ export function createFormHandler(deps: FormHandlerDeps) {
     const idempotencyKey = keyHeader ?? undefined;
 
     const ip = clientIp(request.headers);
-    const rate = deps.limiter.hit(ip ?? 'unknown');
+    const rate = await deps.limiter.hit(ip ?? 'unknown');
     if (!rate.ok) {
       return json(
         429,
@@ -233,11 +243,20 @@ export function createFormHandler(deps: FormHandlerDeps) {
         500,
         Math.min(deps.providerTimeoutMs, FORM_DEADLINE_MS, remaining),
       );
-      const outcome = await deps.post(payload, {
-        clientIp: ip,
-        deadlineMs,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
+      const queued = await deps.outbox?.enqueue({
+        key: idempotencyKey ?? randomUUID(),
+        form: kind,
+        path: payload.path,
+        body: JSON.stringify(payload.body),
+        clientIp: ip ?? '',
       });
+      const outcome: PostOutcome = queued
+        ? { status: 'accepted' }
+        : await deps.post(payload, {
+            clientIp: ip,
+            deadlineMs,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          });
       if (idempotencyKey && outcome.status === 'accepted') {
         try {
           await deps.idempotency.set(
@@ -299,10 +318,25 @@ export function createFormHandler(deps: FormHandlerDeps) {
 
 let handler: ReturnType<typeof createFormHandler> | undefined;
 
-/** The route handlers' entry: one handler (and one rate limiter) per server process. */
+/**
+ * The route handlers' entry: one handler per server process. With REDIS_URL the rate limit and the
+ * idempotency memory are shared by every instance (lib/forms/shared-stores.ts).
+ */
 export function handleFormPost(request: Request, kind: FormKind): Promise<Response> {
-  handler ??= createFormHandler({
-    limiter: createRateLimiter({ limit: env.FORM_RATE_LIMIT }),
+  handler ??= processHandler();
+  return handler(request, kind).then((response) => {
+    recordFormOutcome(kind, FORM_OUTCOMES[response.status] ?? `status-${response.status}`);
+    return response;
+  });
+}
+
+function processHandler() {
+  const redis = sharedRedis();
+  const idempotency = createMemoryIdempotencyStore();
+  return createFormHandler({
+    limiter: redis
+      ? createSharedRateLimiter({ redis, limit: env.FORM_RATE_LIMIT })
+      : createRateLimiter({ limit: env.FORM_RATE_LIMIT }),
     translator: formsTranslator,
     captcha: {
       secret: env.RECAPTCHA_SECRET_KEY,
@@ -311,13 +345,21 @@ export function handleFormPost(request: Request, kind: FormKind): Promise<Respon
     },
     providerTimeoutMs: env.PROVIDER_TIMEOUT_MS,
     post: postForm,
-    idempotency: createMemoryIdempotencyStore(),
+    idempotency: redis ? createSharedIdempotencyStore(redis, idempotency) : idempotency,
+    ...(redis ? { outbox: formsOutbox(redis) } : {}),
     log: (line) => console.error(line),
     now: Date.now,
   });
-  return handler(request, kind).then((response) => {
-    recordFormOutcome(kind, FORM_OUTCOMES[response.status] ?? `status-${response.status}`);
-    return response;
+}
+
+/** The outbox of this process (its worker is started by the production server). */
+export function formsOutbox(redis: SharedRedis): Outbox {
+  return createOutbox({
+    redis,
+    post: postForm,
+    log: (fields, message) => logger().info(fields, message),
+    deadlineMs: FORM_DEADLINE_MS,
+    maxBackoffMs: env.FORMS_OUTBOX_MAX_BACKOFF_MS,
   });
 }
 

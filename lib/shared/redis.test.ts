@@ -1,0 +1,70 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../server/log';
+import { connectSharedRedis, type SharedRedis } from './redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
+
+const PORT = 5391;
+
+describe.skipIf(!hasRedis)('shared Redis connection (real redis-server)', () => {
+  let server: TestRedis;
+  let redis: SharedRedis;
+
+  beforeAll(async () => {
+    server = await startTestRedis(PORT);
+    redis = connectSharedRedis({ url: server.url, prefix: 'test:', breaker: { openMs: 1_000 } });
+    await until(() => redis.state() === 'up');
+  });
+  afterAll(async () => {
+    await redis?.close();
+    await server?.stop();
+  });
+
+  it('runs commands', async () => {
+    await redis.run((client) => client.set('test:a', '1'));
+    expect(await redis.run((client) => client.get('test:a'))).toBe('1');
+  });
+
+  it('bounds a call to a Redis that does not answer (≤ 100 ms)', async () => {
+    const pauser = createClient({ url: server.url });
+    await pauser.connect();
+    await pauser.sendCommand(['CLIENT', 'PAUSE', '400', 'ALL']);
+    const started = Date.now();
+    await expect(redis.run((client) => client.get('test:a'))).rejects.toThrow(/within 100 ms/);
+    expect(Date.now() - started).toBeLessThan(180);
+    await pauser.close();
+    // The paused command completes later; the connection stays usable.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(await redis.run((client) => client.get('test:a'))).toBe('1');
+  });
+
+  it('opens the breaker when Redis dies (logged once), skips it at once, and resumes when it is back', async () => {
+    const error = vi.spyOn(logger(), 'error');
+    const info = vi.spyOn(logger(), 'info');
+    await server.stop({ kill: true, keepDir: true });
+    for (let i = 0; i < 5; i++) {
+      await expect(redis.run((client) => client.get('test:a'))).rejects.toThrow();
+    }
+    expect(redis.state()).toBe('down');
+    const started = performance.now();
+    await expect(redis.run((client) => client.get('test:a'))).rejects.toThrow(/circuit open/);
+    // Far below the 100 ms bound: nothing was sent to Redis.
+    expect(performance.now() - started).toBeLessThan(50);
+    const outages = error.mock.calls.filter(([fields]) =>
+      JSON.stringify(fields).includes('redis-down'),
+    );
+    expect(outages).toHaveLength(1);
+
+    server = await startTestRedis(PORT, { dir: server.dir });
+    await until(async () => {
+      await redis.run((client) => client.ping()).catch(() => undefined);
+      return redis.state() === 'up';
+    });
+    await redis.run((client) => client.set('test:b', '2'));
+    expect(await redis.run((client) => client.get('test:b'))).toBe('2');
+    const recoveries = info.mock.calls.filter(([fields]) =>
+      JSON.stringify(fields).includes('redis-up'),
+    );
+    expect(recoveries).toHaveLength(1);
+  });
+});

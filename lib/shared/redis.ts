@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, RESP_TYPES } from 'redis';
+import { logger } from '../server/log';
+import { createBreaker, type Breaker } from './breaker';
+
+/**
+ * The connection of a site instance to the Redis its instances share (REDIS_URL), when there is
+ * one. Redis is never in a visitor's way: every call is bounded (REDIS_TIMEOUT_MS, 100 ms by
+ * default) and goes through a circuit breaker (lib/shared/breaker.ts), so a dead or slow Redis
+ * costs at most a few bounded calls before every caller uses its local fallback at once; the outage
+ * is logged once, and so is the recovery.
+ *
+ * One connection (and one for pub/sub) per process, shared through globalThis by the production
+ * server and Next's bundles (the forms' route handlers), like the logger.
+ */
+export type RedisState = 'up' | 'down' | 'off';
+
+type Client = ReturnType<typeof createClient>;
+type Listener = (message: string) => void;
+
+export type SharedRedis = {
+  /** Runs a command within the timeout; throws when Redis is unavailable (breaker open included). */
+  run<T>(command: (client: Client) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /** The same, on a connection that answers strings as Buffers (binary values). */
+  runBinary<T>(command: (client: Client) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /** Subscribes to a channel (once per channel and listener); resubscribed after a reconnection. */
+  subscribe(channel: string, listener: Listener): void;
+  /** Called after Redis came back from an outage (state to catch up with). */
+  onRecover(listener: () => void): void;
+  state(): RedisState;
+  /** This process's id: a message it published comes back to it too. */
+  instanceId: string;
+  /** Prefix of every key, so several sites (or tests) can share one Redis. */
+  prefix: string;
+  /** A plain client for libraries that take one (rate-limiter-flexible); bounded by them. */
+  client: Client;
+  close(): Promise<void>;
+};
+
+const KEY = Symbol.for('venue-site.shared-redis');
+const DEFAULT_TIMEOUT_MS = 100;
+const PROBE_MS = 1_000;
+
+export class RedisUnavailable extends Error {
+  constructor(reason: string) {
+    super(`shared cache unavailable: ${reason}`);
+    this.name = 'RedisUnavailable';
+  }
+}
+
+function timeoutFromEnv(source: Record<string, string | undefined>): number {
+  const value = Number(source.REDIS_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? Math.min(value, 5_000) : DEFAULT_TIMEOUT_MS;
+}
+
+/** Settles with `promise`, or rejects after `ms`: the command may still run, nobody waits for it. */
+function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RedisUnavailable(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+export function connectSharedRedis({
+  url,
+  prefix = 'venue:',
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  breaker: breakerOptions = {},
+}: {
+  url: string;
+  prefix?: string;
+  timeoutMs?: number;
+  breaker?: Parameters<typeof createBreaker>[0];
+}): SharedRedis {
+  const log = logger();
+  const recoverListeners: Array<() => void> = [];
+  const breaker: Breaker = createBreaker({
+    ...breakerOptions,
+    onOpen: () =>
+      log.error(
+        { event: 'redis-down', url: redacted(url) },
+        'shared cache (Redis) unavailable: serving from local caches',
+      ),
+    onClose: () => {
+      log.info({ event: 'redis-up', url: redacted(url) }, 'shared cache (Redis) is back');
+      for (const listener of recoverListeners) listener();
+    },
+  });
+  const client = createClient({
+    url,
+    // A command while disconnected fails at once instead of waiting in a queue.
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: 10_000,
+    socket: {
+      connectTimeout: 1_000,
+      keepAlive: true,
+      noDelay: true,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 4), 1_000),
+    },
+  });
+  const binary = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  const subscriber = client.duplicate();
+  // Connection errors are the breaker's to report (once); without a listener they would crash.
+  client.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
+  void client.connect().catch(() => undefined);
+  void subscriber.connect().catch(() => undefined);
+
+  const subscriptions = new Map<string, Set<Listener>>();
+
+  async function guarded<T>(promise: () => Promise<T>, ms: number): Promise<T> {
+    if (!breaker.allow()) throw new RedisUnavailable('circuit open');
+    if (!client.isReady) {
+      breaker.failure();
+      throw new RedisUnavailable('not connected');
+    }
+    try {
+      const value = await bounded(promise(), ms);
+      breaker.success();
+      return value;
+    } catch (error) {
+      breaker.failure();
+      throw error instanceof RedisUnavailable
+        ? error
+        : new RedisUnavailable(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  // Without traffic nobody would notice an outage or a recovery: while the connection is down or
+  // the breaker open, a PING a second does (readiness stays true to what it reports).
+  const probe = setInterval(() => {
+    if (client.isReady && breaker.state() === 'closed') return;
+    guarded(() => client.ping(), timeoutMs).catch(() => undefined);
+  }, PROBE_MS);
+  probe.unref();
+
+  return {
+    run: (command, ms = timeoutMs) => guarded(() => command(client), ms),
+    runBinary: (command, ms = timeoutMs) => guarded(() => command(binary as unknown as Client), ms),
+    subscribe(channel, listener) {
+      let listeners = subscriptions.get(channel);
+      if (!listeners) {
+        const set = new Set<Listener>();
+        listeners = set;
+        subscriptions.set(channel, set);
+        // node-redis subscribes again by itself after a reconnection.
+        const attach = () =>
+          subscriber
+            .subscribe(channel, (message) => {
+              for (const each of set) each(message);
+            })
+            .catch(() => setTimeout(attach, 500).unref());
+        void attach();
+      }
+      listeners.add(listener);
+    },
+    onRecover: (listener) => void recoverListeners.push(listener),
+    state: () => (client.isReady && breaker.state() === 'closed' ? 'up' : 'down'),
+    instanceId: randomUUID(),
+    prefix,
+    client,
+    async close() {
+      clearInterval(probe);
+      await Promise.allSettled([client.close(), subscriber.close()]);
+    },
+  };
+}
+
+/** The url without its password, for logs. */
+function redacted(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis';
+  }
+}
+
+/** This process's shared Redis, or null without REDIS_URL (everything stays in the process). */
+export function sharedRedis(source: Record<string, string | undefined> = process.env) {
+  const url = source.REDIS_URL?.trim();
+  if (!url) return null;
+  const shared = globalThis as { [KEY]?: SharedRedis };
+  shared[KEY] ??= connectSharedRedis({
+    url,
+    prefix: source.REDIS_PREFIX?.trim() || 'venue:',
+    timeoutMs: timeoutFromEnv(source),
+  });
+  return shared[KEY];
+}
+
+/** What readiness reports: `off` without REDIS_URL. Never a call to Redis. */
+export function redisState(): RedisState {
+  return sharedRedis()?.state() ?? 'off';
+}

@@ -1,0 +1,152 @@
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { logger } from '../server/log';
+import { RedisUnavailable, type SharedRedis } from './redis';
+
+/**
+ * Tag expirations shared by every instance: when a tag was last revalidated (ms since the epoch).
+ *
+ * Publishing on one instance (the webhook calls revalidateTag, which reaches the cache handlers)
+ * writes the time into a Redis hash and announces it on a channel. Every instance, the publisher
+ * included, applies what it hears to its own copy and to Next's in-process tag manifest, which
+ * Next's local caches (rendered pages, the local tier of 'use cache') check on every read, and
+ * tells its listeners (the production server empties its page cache). A missed message is caught
+ * up by a sync of the hash at most SYNC_MS later, and when Redis comes back from an outage.
+ *
+ * An entry is stale when one of its tags expired after the entry's render STARTED (its timestamp):
+ * a render that started before a publish and is stored after it is never served, on any instance.
+ */
+export type SharedTags = {
+  /** Expires tags now, here and (through Redis) on every instance. */
+  expire(tags: string[]): Promise<void>;
+  /** The latest expiration of any of these tags (0: never). */
+  expiration(tags: string[]): number;
+  /** Catches up with the shared hash (throttled to once per SYNC_MS). */
+  sync(force?: boolean): Promise<void>;
+  /** Called with the tags another instance expired (or that a sync found). */
+  onExpire(listener: (tags: string[]) => void): void;
+};
+
+export const SYNC_MS = 1_000;
+const CHANNEL = 'publish';
+const REPEAT_MS = 250;
+
+type Message = { tags: string[]; at: number; from: string };
+
+export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags {
+  const log = logger();
+  const hash = `${redis.prefix}tags`;
+  const channel = `${redis.prefix}${CHANNEL}`;
+  const known = new Map<string, number>();
+  // Expirations this instance could not write while Redis was down: written when it is back.
+  const unsent = new Map<string, number>();
+  const listeners: Array<(tags: string[]) => void> = [];
+  let lastSync = 0;
+  let syncing: Promise<void> | null = null;
+
+  /** Records an expiration here and in Next's manifest; true when it is news. */
+  function apply(tag: string, at: number): boolean {
+    if (at <= (known.get(tag) ?? 0)) return false;
+    known.set(tag, at);
+    const entry = tagsManifest.get(tag) ?? {};
+    tagsManifest.set(tag, {
+      ...entry,
+      stale: Math.max(entry.stale ?? 0, at),
+      expired: Math.max(entry.expired ?? 0, at),
+    });
+    return true;
+  }
+
+  function tell(tags: string[]) {
+    if (tags.length === 0) return;
+    for (const listener of listeners) listener(tags);
+  }
+
+  async function send(entries: Map<string, number>) {
+    const fields = Object.fromEntries([...entries].map(([tag, at]) => [tag, String(at)]));
+    const message: Message = {
+      tags: [...entries.keys()],
+      at: Math.max(...entries.values()),
+      from: redis.instanceId,
+    };
+    await redis.run((client) =>
+      client.multi().hSet(hash, fields).publish(channel, JSON.stringify(message)).exec(),
+    );
+  }
+
+  redis.subscribe(channel, (raw) => {
+    let message: Message;
+    try {
+      message = JSON.parse(raw) as Message;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(message.tags) || typeof message.at !== 'number') return;
+    tell(message.tags.filter((tag) => typeof tag === 'string' && apply(tag, message.at)));
+  });
+
+  redis.onRecover(() => {
+    const pending = new Map(unsent);
+    unsent.clear();
+    if (pending.size > 0) {
+      send(pending).catch(() => {
+        for (const [tag, at] of pending) unsent.set(tag, Math.max(at, unsent.get(tag) ?? 0));
+      });
+    }
+    void sharedTags.sync(true);
+  });
+
+  const sharedTags: SharedTags = {
+    async expire(tags) {
+      const at = now();
+      // revalidateTag reaches both of Next's caches (pages, 'use cache'): one announcement will do.
+      tags = tags.filter((tag) => at - (known.get(tag) ?? 0) > REPEAT_MS);
+      if (tags.length === 0) return;
+      for (const tag of tags) apply(tag, at);
+      tell(tags);
+      const entries = new Map(tags.map((tag) => [tag, at]));
+      try {
+        await send(entries);
+      } catch (error) {
+        for (const [tag, time] of entries) unsent.set(tag, time);
+        log.warn(
+          {
+            event: 'publish-local-only',
+            tags,
+            reason: error instanceof RedisUnavailable ? error.message : String(error),
+          },
+          'published on this instance only: the others hear of it when Redis is back',
+        );
+      }
+    },
+    expiration(tags) {
+      let latest = 0;
+      for (const tag of tags) latest = Math.max(latest, known.get(tag) ?? 0);
+      return latest;
+    },
+    sync(force = false) {
+      if (syncing) return syncing;
+      if (!force && now() - lastSync < SYNC_MS) return Promise.resolve();
+      lastSync = now();
+      syncing = redis
+        .run((client) => client.hGetAll(hash))
+        .then(
+          (stored) => {
+            const news: string[] = [];
+            for (const [tag, value] of Object.entries(stored)) {
+              if (apply(tag, Number(value))) news.push(tag);
+            }
+            tell(news);
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          syncing = null;
+        });
+      return syncing;
+    },
+    onExpire(listener) {
+      listeners.push(listener);
+    },
+  };
+  return sharedTags;
+}

@@ -1,0 +1,76 @@
+// The pieces of a local cluster (e2e/scale-out.spec.ts, `npm run cluster`, `npm run bench -- --cluster`):
+// one embedded provider and site instances from the one build (dist/server.cjs), each a process
+// of its own. Every start resolves once the process answers; stop() ends it and waits for it.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function running(child, url) {
+  return {
+    child,
+    url,
+    pid: child.pid,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await gone;
+    },
+  };
+}
+
+/** The embedded provider (in memory, test hooks on) on 127.0.0.1:`port`. */
+export async function startProvider({ port, env = {}, output = 'ignore' }) {
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'provider/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PROVIDER_PORT: String(port),
+      PROVIDER_DB: ':memory:',
+      PROVIDER_LOG: '0',
+      ...env,
+    },
+    stdio: ['ignore', output, output],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, 30_000);
+  return running(child, url);
+}
+
+/** One site instance (the compiled production server) on `port`. */
+export async function startInstance({ port, providerUrl, env = {}, output = 'ignore' }) {
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PROVIDER_API_URL: providerUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+    },
+    stdio: ['ignore', output, output],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/ready`, child, 90_000);
+  return running(child, url);
+}
