@@ -161,17 +161,30 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
     );
     return () => window.clearTimeout(timer);
   }, [engine, running, state.index]);
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (running) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, running]);
-
-  // …and a video that ends moves it to the next slide (the first after the last).
+  // A video that ends moves it to the next slide (the first after the last); this runs before the
+  // autoplay effect below, so a fade it starts is seen there.
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
     if (swiper.realIndex !== state.index) swiper.slideToLoop(state.index);
   }, [swiper, state.index]);
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
+    if (!running) {
+      swiper.autoplay.stop();
+      return;
+    }
+    // Swiper times its delay from the end of a fade: an image slide a video handed over to starts
+    // its timer when its own fade has finished too, or it would be cut short by the fade (1.2 s).
+    if (!swiper.animating) {
+      swiper.autoplay.start();
+      return;
+    }
+    const start = () => swiper.autoplay.start();
+    swiper.once('transitionEnd', start);
+    return () => {
+      swiper.off('transitionEnd', start);
+    };
+  }, [swiper, running]);
 
   const slideNodes = slides.map((slide, index) => (
     <Slide
