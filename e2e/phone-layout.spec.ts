@@ -76,9 +76,9 @@ test.describe('390 px glitches', () => {
       page,
     }) => {
       await page.goto(path);
-      const region = page
-        .getByRole('region')
-        .filter({ has: page.locator('img[src*="seating"], img[srcset*="seating"]') });
+      const region = page.locator('figure [role="region"]').filter({
+        has: page.locator('img[src*="seating"], img[srcset*="seating"]'),
+      });
       await region.scrollIntoViewIfNeeded();
       const { scrollWidth, clientWidth, imageWidth } = await region.evaluate((element) => ({
         scrollWidth: element.scrollWidth,
