@@ -13,7 +13,7 @@ import {
   slideLoaded,
   type HeroState,
 } from '@/lib/hero/hero';
-import { SLIDE_AUTOPLAY_MS } from '@/lib/hero/slideshow';
+import { SLIDE_AUTOPLAY_MS, SLIDE_TRANSITION_MS } from '@/lib/hero/slideshow';
 import { HeroPicture } from './HeroPicture';
 import { slideGroupProps } from './slideGroup';
 import type { HeroSwiper } from './HeroSwiper.client';
@@ -173,17 +173,11 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
       swiper.autoplay.stop();
       return;
     }
-    // Swiper times its delay from the end of a fade: an image slide a video handed over to starts
-    // its timer when its own fade has finished too, or it would be cut short by the fade (1.2 s).
-    if (!swiper.animating) {
-      swiper.autoplay.start();
-      return;
-    }
-    const start = () => swiper.autoplay.start();
-    swiper.once('transitionEnd', start);
-    return () => {
-      swiper.off('transitionEnd', start);
-    };
+    // Swiper times its delay from the end of a fade. When the timer starts here after a video, the
+    // image slide has just begun its fade: start it when that fade has ended, so this slide too
+    // lasts 7000 ms from start to start (after the visitor presses play it only adds a moment).
+    const timer = window.setTimeout(() => swiper.autoplay.start(), SLIDE_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
   }, [swiper, running]);
 
   const slideNodes = slides.map((slide, index) => (
