@@ -11,5 +11,6 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     testTimeout: 15000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });
