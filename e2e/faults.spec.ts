@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { decodeEntities, providerPage, revalidate, setFault } from './helpers';
+import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
 import { E2E, siteEnv } from './ports';
 
 type Fault = Parameters<typeof setFault>[1];
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: PROVIDER_FAULTS_LOCK });
 
 const pageQuery = (lang: string, url: string) =>
   `/v1/pages/url-lang?property-network-id=4&url=${encodeURIComponent(url)}&lang=${lang}`;

@@ -204,6 +204,8 @@ test.describe('contact form', () => {
 });
 
 test.describe('form endpoints', () => {
+  // Valid contacts reach the provider: never beside a test that breaks /v1/web.
+  test.describe.configure({ lock: PROVIDER_FORMS_LOCK });
   test('validate with the same rules and answer 4xx, never 5xx, to bad input', async ({
     request,
   }) => {

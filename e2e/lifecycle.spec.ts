@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { type Agent } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { rawRequest, setFault } from './helpers';
+import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
@@ -9,7 +10,7 @@ import { E2E, siteEnv } from './ports';
  * suite's provider: graceful shutdown, liveness and readiness, and its JSON request log. Runs in
  * the 'faults' project, after every other test, because it slows the provider down.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: PROVIDER_FAULTS_LOCK });
 
 const port = E2E.coldSitePort + 7;
 const origin = `http://127.0.0.1:${port}`;
