@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isInternalPath } from '../lib/secrets';
 import { signPreviewLink } from '../lib/preview/link';
 import { sanitizeEditorHtml } from '../lib/provider/sanitize';
+import type { Db } from './db';
 import {
   discardEventDraft,
   discardPageDraft,
@@ -113,6 +114,52 @@ const revalidateTarget = (ctx: Context) => ({
   secret: ctx.config.revalidateSecret,
 });
 
+/** What the editor reads and discards for one kind of content: pages by `url`, events by `slug`. */
+type EntryKind = {
+  kind: 'pages' | 'events';
+  key: 'url' | 'slug';
+  list: (db: Db, lang: Locale) => unknown;
+  entry: (db: Db, key: string, lang: Locale) => unknown;
+  get: (db: Db, key: string, lang: Locale, preview: boolean) => unknown;
+  discard: (db: Db, key: string, lang: Locale) => boolean;
+};
+
+/**
+ * `GET /admin/<kind>` (the list in a language), `GET /admin/<kind>/entry` (one entry) and
+ * `DELETE /admin/<kind>/draft` (drop the draft, answer the entry as it now stands).
+ */
+function entryRoutes({ kind, key, list, entry, get, discard }: EntryKind): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: `/admin/${kind}`,
+      handler: authorized((ctx) => ok(list(ctx.db, langOf(ctx)))),
+    },
+    {
+      method: 'GET',
+      path: `/admin/${kind}/entry`,
+      handler: authorized((ctx) => {
+        const { key: value, lang } = target(ctx, key);
+        const item = entry(ctx.db, value, lang);
+        if (!item) throw notFound();
+        return ok(item);
+      }),
+    },
+    {
+      method: 'DELETE',
+      path: `/admin/${kind}/draft`,
+      handler: authorized((ctx) => {
+        const { key: value, lang } = target(ctx, key);
+        if (!get(ctx.db, value, lang, false)) throw notFound();
+        if (!discard(ctx.db, value, lang)) {
+          throw new HttpError(409, { message: 'No draft to discard' });
+        }
+        return ok(entry(ctx.db, value, lang));
+      }),
+    },
+  ];
+}
+
 export const adminRoutes: Route[] = [
   {
     method: 'PUT',
@@ -158,60 +205,22 @@ export const adminRoutes: Route[] = [
       return ok(event);
     }),
   },
-  {
-    method: 'GET',
-    path: '/admin/pages',
-    handler: authorized((ctx) => ok(listPageEntries(ctx.db, langOf(ctx)))),
-  },
-  {
-    method: 'GET',
-    path: '/admin/pages/entry',
-    handler: authorized((ctx) => {
-      const { key: url, lang } = target(ctx, 'url');
-      const entry = pageEntry(ctx.db, url, lang);
-      if (!entry) throw notFound();
-      return ok(entry);
-    }),
-  },
-  {
-    method: 'DELETE',
-    path: '/admin/pages/draft',
-    handler: authorized((ctx) => {
-      const { key: url, lang } = target(ctx, 'url');
-      if (!getPage(ctx.db, url, lang, false)) throw notFound();
-      if (!discardPageDraft(ctx.db, url, lang)) {
-        throw new HttpError(409, { message: 'No draft to discard' });
-      }
-      return ok(pageEntry(ctx.db, url, lang));
-    }),
-  },
-  {
-    method: 'GET',
-    path: '/admin/events',
-    handler: authorized((ctx) => ok(listEventEntries(ctx.db, langOf(ctx)))),
-  },
-  {
-    method: 'GET',
-    path: '/admin/events/entry',
-    handler: authorized((ctx) => {
-      const { key: slug, lang } = target(ctx, 'slug');
-      const entry = eventEntry(ctx.db, slug, lang);
-      if (!entry) throw notFound();
-      return ok(entry);
-    }),
-  },
-  {
-    method: 'DELETE',
-    path: '/admin/events/draft',
-    handler: authorized((ctx) => {
-      const { key: slug, lang } = target(ctx, 'slug');
-      if (!getEvent(ctx.db, slug, lang, false)) throw notFound();
-      if (!discardEventDraft(ctx.db, slug, lang)) {
-        throw new HttpError(409, { message: 'No draft to discard' });
-      }
-      return ok(eventEntry(ctx.db, slug, lang));
-    }),
-  },
+  ...entryRoutes({
+    kind: 'pages',
+    key: 'url',
+    list: listPageEntries,
+    entry: pageEntry,
+    get: getPage,
+    discard: discardPageDraft,
+  }),
+  ...entryRoutes({
+    kind: 'events',
+    key: 'slug',
+    list: listEventEntries,
+    entry: eventEntry,
+    get: getEvent,
+    discard: discardEventDraft,
+  }),
   {
     method: 'POST',
     path: '/admin/preview-links',
