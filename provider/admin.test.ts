@@ -1,17 +1,23 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, startTestProvider, type TestProvider } from './test-utils';
+import {
+  bearer,
+  json,
+  startStubServer,
+  startTestProvider,
+  type StubServer,
+  type TestClient,
+  type TestProvider,
+} from './test-utils';
 import type { EventDetail, EventSummary, Page, Settings, SettingsDocument } from './types';
 
 type Notice = { secret: string | undefined; body: Record<string, unknown> };
 
 const TOKEN = 'editor-token';
-const auth = { Authorization: `Bearer ${TOKEN}` };
-
 let provider: TestProvider;
-let site: Server;
+/** The provider as an editor with the admin token. */
+let admin: TestClient;
+let site: StubServer;
 let notices: Notice[] = [];
 let waiters: (() => void)[] = [];
 
@@ -23,7 +29,7 @@ const noticesReceived = (count: number) =>
   });
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
+  site = await startStubServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
@@ -35,19 +41,17 @@ beforeAll(async () => {
       pending.forEach((wake) => wake());
     });
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const { port } = site.address() as AddressInfo;
   provider = await startTestProvider({
     adminToken: TOKEN,
-    revalidateUrl: `http://127.0.0.1:${port}/api/revalidate`,
+    revalidateUrl: `${site.url}/api/revalidate`,
     revalidateSecret: 'site-secret',
   });
+  admin = provider.as(bearer(TOKEN));
 });
 
 afterAll(async () => {
   await provider.close();
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 beforeEach(() => {
@@ -63,19 +67,14 @@ const page = async (url: string, lang: string, preview = false) =>
 
 describe('admin pages', () => {
   it('keeps an edit in a draft visible only with preview=true, then publishes it', async () => {
-    const put = await provider.send(
-      'PUT',
-      '/admin/pages?url=/hakkimizda&lang=tr',
-      { title: 'Biz Kimiz' },
-      auth,
-    );
+    const put = await admin.put('/admin/pages?url=/hakkimizda&lang=tr', { title: 'Biz Kimiz' });
     expect(put.status).toBe(200);
     expect((await page('/hakkimizda', 'tr')).title).toBe('Hakkımızda');
     expect((await page('/hakkimizda', 'tr', true)).title).toBe('Biz Kimiz');
 
     // A second edit merges into the same draft.
     const contents = [{ key: 'INTRO', title: 'Merhaba', body: '<p>Yeni metin</p>' }];
-    await provider.send('PUT', '/admin/pages?url=/hakkimizda&lang=tr', { contents }, auth);
+    await admin.put('/admin/pages?url=/hakkimizda&lang=tr', { contents });
     const draft = await page('/hakkimizda', 'tr', true);
     expect(draft.title).toBe('Biz Kimiz');
     expect(draft.contents).toEqual([
@@ -83,12 +82,7 @@ describe('admin pages', () => {
     ]);
     expect(draft.url).toBe('/hakkimizda');
 
-    const publish = await provider.send(
-      'POST',
-      '/admin/pages/publish?url=/hakkimizda&lang=tr',
-      undefined,
-      auth,
-    );
+    const publish = await admin.post('/admin/pages/publish?url=/hakkimizda&lang=tr');
     expect(publish.status).toBe(200);
     expect((await page('/hakkimizda', 'tr')).title).toBe('Biz Kimiz');
     await noticesReceived(1);
@@ -96,12 +90,7 @@ describe('admin pages', () => {
       { secret: 'site-secret', body: { type: 'page', lang: 'tr', url: '/hakkimizda' } },
     ]);
 
-    const again = await provider.send(
-      'POST',
-      '/admin/pages/publish?url=/hakkimizda&lang=tr',
-      undefined,
-      auth,
-    );
+    const again = await admin.post('/admin/pages/publish?url=/hakkimizda&lang=tr');
     expect(again.status).toBe(409);
   });
 
@@ -110,42 +99,22 @@ describe('admin pages', () => {
   });
 
   it('ignores fields the database owns and rejects invalid ones', async () => {
-    const owned = await provider.send(
-      'PUT',
-      '/admin/pages?url=/venue&lang=en',
-      { url: '/elsewhere' },
-      auth,
-    );
+    const owned = await admin.put('/admin/pages?url=/venue&lang=en', { url: '/elsewhere' });
     expect(owned.status).toBe(400);
     expect(await owned.json()).toEqual({ errors: { body: 'No editable fields.' } });
-    const invalid = await provider.send(
-      'PUT',
-      '/admin/pages?url=/venue&lang=en',
-      { title: 42 },
-      auth,
-    );
+    const invalid = await admin.put('/admin/pages?url=/venue&lang=en', { title: 42 });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ errors: { title: expect.any(String) } });
-    const missing = await provider.send(
-      'PUT',
-      '/admin/pages?url=/nowhere&lang=en',
-      { title: 'x' },
-      auth,
-    );
+    const missing = await admin.put('/admin/pages?url=/nowhere&lang=en', { title: 'x' });
     expect(missing.status).toBe(404);
-    const noLang = await provider.send('PUT', '/admin/pages?url=/venue', { title: 'x' }, auth);
+    const noLang = await admin.put('/admin/pages?url=/venue', { title: 'x' });
     expect(noLang.status).toBe(400);
   });
 
   it('answers 401 without the right token', async () => {
-    const wrong = await provider.send(
-      'PUT',
-      '/admin/pages?url=/venue&lang=en',
-      { title: 'x' },
-      {
-        Authorization: 'Bearer nope',
-      },
-    );
+    const wrong = await provider
+      .as(bearer('nope'))
+      .put('/admin/pages?url=/venue&lang=en', { title: 'x' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: 'Unauthorized' });
     const none = await provider.send('POST', '/admin/pages/publish?url=/venue&lang=en');
@@ -162,12 +131,10 @@ describe('admin events', () => {
     );
 
   it('drafts and publishes a translation', async () => {
-    const put = await provider.send(
-      'PUT',
-      '/admin/events?slug=alina-vetrova-live&lang=en',
-      { title: 'Alina Vetrova Live', meta: { description: 'New description' } },
-      auth,
-    );
+    const put = await admin.put('/admin/events?slug=alina-vetrova-live&lang=en', {
+      title: 'Alina Vetrova Live',
+      meta: { description: 'New description' },
+    });
     expect(put.status).toBe(200);
     expect((await detail('alina-vetrova-live', 'en')).title).not.toBe('Alina Vetrova Live');
     const preview = await detail('alina-vetrova-live', 'en', true);
@@ -175,12 +142,7 @@ describe('admin events', () => {
     expect(preview.meta.description).toBe('New description');
     expect(preview.meta.image).toBe('/media/events/event-05.jpg');
 
-    await provider.send(
-      'POST',
-      '/admin/events/publish?slug=alina-vetrova-live&lang=en',
-      undefined,
-      auth,
-    );
+    await admin.post('/admin/events/publish?slug=alina-vetrova-live&lang=en');
     expect((await detail('alina-vetrova-live', 'en')).title).toBe('Alina Vetrova Live');
     await noticesReceived(1);
     expect(notices.map((notice) => notice.body)).toEqual([
@@ -196,12 +158,11 @@ describe('admin events', () => {
     const [first] = await list('ONLY_UPCOMING');
     const slug = first!.slug;
     const past = '2001-05-05T20:00:00+03:00';
-    const put = await provider.send(
-      'PUT',
-      `/admin/events?slug=${slug}&lang=tr`,
-      { title: 'Taslak başlık', startDate: past, endDate: null },
-      auth,
-    );
+    const put = await admin.put(`/admin/events?slug=${slug}&lang=tr`, {
+      title: 'Taslak başlık',
+      startDate: past,
+      endDate: null,
+    });
     expect(put.status).toBe(200);
     expect((await list('ALL')).find((e) => e.slug === slug)?.title).toBe(first!.title);
     const drafts = await list('ALL&preview=true');
@@ -213,18 +174,8 @@ describe('admin events', () => {
   });
 
   it('shares a published status change with every language and tells the site for each', async () => {
-    await provider.send(
-      'PUT',
-      '/admin/events?slug=the-sin-neon-nights&lang=en',
-      { status: 'CANCELLED' },
-      auth,
-    );
-    await provider.send(
-      'POST',
-      '/admin/events/publish?slug=the-sin-neon-nights&lang=en',
-      undefined,
-      auth,
-    );
+    await admin.put('/admin/events?slug=the-sin-neon-nights&lang=en', { status: 'CANCELLED' });
+    await admin.post('/admin/events/publish?slug=the-sin-neon-nights&lang=en');
     expect((await detail('the-sin-neon-gecesi', 'tr')).status).toBe('CANCELLED');
     const slider = await json<EventSummary[]>(
       await provider.get('/v1/events/slider?property-id=4&locale=ru'),
@@ -235,12 +186,10 @@ describe('admin events', () => {
   });
 
   it('validates event drafts', async () => {
-    const response = await provider.send(
-      'PUT',
-      '/admin/events?slug=film-music-gala&lang=en',
-      { status: 'LIVE', startDate: 'tomorrow' },
-      auth,
-    );
+    const response = await admin.put('/admin/events?slug=film-music-gala&lang=en', {
+      status: 'LIVE',
+      startDate: 'tomorrow',
+    });
     expect(response.status).toBe(400);
     expect(Object.keys((await json<{ errors: object }>(response)).errors).sort()).toEqual([
       'startDate',
@@ -259,12 +208,10 @@ describe('admin settings', () => {
 
   it('drafts the contact facts, shows them only in preview, then publishes them', async () => {
     const before = await settings('tr');
-    const put = await provider.send(
-      'PUT',
-      '/admin/settings',
-      { phone: '+90 242 999 00 11', social: { youtube: null } },
-      auth,
-    );
+    const put = await admin.put('/admin/settings', {
+      phone: '+90 242 999 00 11',
+      social: { youtube: null },
+    });
     expect(put.status).toBe(200);
     const state = await json<{ published: SettingsDocument; draft: SettingsDocument }>(put);
     expect(state.draft.phone).toBe('+90 242 999 00 11');
@@ -273,38 +220,33 @@ describe('admin settings', () => {
     expect((await settings('tr')).phone).toBe(before.phone);
     expect((await settings('tr', true)).phone).toBe('+90 242 999 00 11');
 
-    const read = await provider.get('/admin/settings', { headers: auth });
+    const read = await admin.get('/admin/settings');
     expect((await json<{ draft: SettingsDocument }>(read)).draft.phone).toBe('+90 242 999 00 11');
 
-    const publish = await provider.send('POST', '/admin/settings/publish', undefined, auth);
+    const publish = await admin.post('/admin/settings/publish');
     expect(publish.status).toBe(200);
     expect((await settings('ru')).phone).toBe('+90 242 999 00 11');
     expect((await settings('ru')).social.youtube).toBeNull();
     await noticesReceived(1);
     expect(notices).toEqual([{ secret: 'site-secret', body: { type: 'settings' } }]);
-    const again = await provider.send('POST', '/admin/settings/publish', undefined, auth);
+    const again = await admin.post('/admin/settings/publish');
     expect(again.status).toBe(409);
   });
 
   it('discards a draft', async () => {
-    await provider.send('PUT', '/admin/settings', { email: 'events@andyshow.example' }, auth);
-    const discard = await provider.send('POST', '/admin/settings/discard', undefined, auth);
+    await admin.put('/admin/settings', { email: 'events@andyshow.example' });
+    const discard = await admin.post('/admin/settings/discard');
     expect((await json<{ draft: unknown }>(discard)).draft).toBeNull();
     expect((await settings('en', true)).email).not.toBe('events@andyshow.example');
   });
 
   it('validates the facts and needs the token', async () => {
-    const invalid = await provider.send(
-      'PUT',
-      '/admin/settings',
-      {
-        phone: '555',
-        email: 'nope',
-        mapUrl: 'javascript:alert(1)',
-        openingHours: [{ key: 'x', opens: '25:00', closes: '03:00', label: {} }],
-      },
-      auth,
-    );
+    const invalid = await admin.put('/admin/settings', {
+      phone: '555',
+      email: 'nope',
+      mapUrl: 'javascript:alert(1)',
+      openingHours: [{ key: 'x', opens: '25:00', closes: '03:00', label: {} }],
+    });
     expect(invalid.status).toBe(400);
     expect(Object.keys((await json<{ errors: object }>(invalid)).errors).sort()).toEqual([
       'email',
