@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPreviewLink } from '../../lib/preview/link';
-import { json, startTestProvider, type TestProvider } from '../test-utils';
+import { bearer, json, startTestProvider, type TestClient, type TestProvider } from '../test-utils';
 
 const TOKEN = 'editor-token';
 let provider: TestProvider;
@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-async function signIn(): Promise<{ cookie: string; csrf: string }> {
+/** Signs in; `editor` sends the session's cookie, Origin and CSRF token. */
+async function signIn(): Promise<{ cookie: string; csrf: string; editor: TestClient }> {
   const response = await provider.get('/admin/login', {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -31,7 +32,7 @@ async function signIn(): Promise<{ cookie: string; csrf: string }> {
   const cookie = setCookie.split(';')[0]!;
   const list = await (await provider.get('/admin?lang=tr', { headers: { cookie } })).text();
   const csrf = /name="csrf-token" content="([^"]+)"/.exec(list)![1]!;
-  return { cookie, csrf };
+  return { cookie, csrf, editor: provider.as({ cookie, Origin: origin, 'X-CSRF-Token': csrf }) };
 }
 
 describe('editor workspace', () => {
@@ -55,19 +56,13 @@ describe('editor workspace', () => {
   });
 
   it('lists pages and events with their state, edits through the session with its CSRF token', async () => {
-    const { cookie, csrf } = await signIn();
+    const { cookie, csrf, editor } = await signIn();
     const list = await (await provider.get('/admin?lang=tr', { headers: { cookie } })).text();
     expect(list).toContain('Hakkımızda');
     const put = (headers: Record<string, string>) =>
-      provider.send(
-        'PUT',
-        '/admin/pages?url=/hakkimizda&lang=tr',
-        { title: 'Biz kimiz?' },
-        {
-          cookie,
-          ...headers,
-        },
-      );
+      provider
+        .as({ cookie, ...headers })
+        .put('/admin/pages?url=/hakkimizda&lang=tr', { title: 'Biz kimiz?' });
     expect((await put({ Origin: origin })).status).toBe(403);
     expect((await put({ Origin: 'http://evil.example', 'X-CSRF-Token': csrf })).status).toBe(403);
     expect((await put({ 'X-CSRF-Token': csrf })).status).toBe(403);
@@ -82,19 +77,12 @@ describe('editor workspace', () => {
     });
     expect(pages.find((page) => page.url === '/')?.state).toBe('published');
     const events = await json<{ slug: string; state: string }[]>(
-      await provider.get('/admin/events?lang=tr', {
-        headers: { authorization: `Bearer ${TOKEN}` },
-      }),
+      await provider.as(bearer(TOKEN)).get('/admin/events?lang=tr'),
     );
     expect(events.length).toBeGreaterThan(3);
     expect(events.every((event) => event.state === 'published')).toBe(true);
 
-    const discard = () =>
-      provider.send('DELETE', '/admin/pages/draft?url=/hakkimizda&lang=tr', undefined, {
-        cookie,
-        Origin: origin,
-        'X-CSRF-Token': csrf,
-      });
+    const discard = () => editor.delete('/admin/pages/draft?url=/hakkimizda&lang=tr');
     expect((await discard()).status).toBe(200);
     expect((await discard()).status).toBe(409);
     const entry = await json<{ state: string; draft: unknown; published: { title: string } }>(
@@ -105,25 +93,17 @@ describe('editor workspace', () => {
   });
 
   it('sanitises editor HTML with the site sanitiser before storing it', async () => {
-    const { cookie, csrf } = await signIn();
-    const response = await provider.send(
-      'PUT',
-      '/admin/events?slug=turk-pop-gecesi-deniz-aras&lang=tr',
-      { description: '<p onclick="x()"><b>Canlı</b><script>alert(1)</script></p>' },
-      { cookie, Origin: origin, 'X-CSRF-Token': csrf },
-    );
+    const { editor } = await signIn();
+    const response = await editor.put('/admin/events?slug=turk-pop-gecesi-deniz-aras&lang=tr', {
+      description: '<p onclick="x()"><b>Canlı</b><script>alert(1)</script></p>',
+    });
     expect((await json<{ description: string }>(response)).description).toBe('<p><b>Canlı</b></p>');
   });
 
   it('makes signed preview links for site paths only, and signs out', async () => {
-    const { cookie, csrf } = await signIn();
+    const { cookie, csrf, editor } = await signIn();
     const headers = { cookie, Origin: origin, 'X-CSRF-Token': csrf };
-    const made = await provider.send(
-      'POST',
-      '/admin/preview-links',
-      { path: '/tr/hakkimizda' },
-      headers,
-    );
+    const made = await editor.post('/admin/preview-links', { path: '/tr/hakkimizda' });
     expect(made.status).toBe(201);
     const { url } = await json<{ url: string }>(made);
     const link = new URL(url);
@@ -133,12 +113,7 @@ describe('editor workspace', () => {
     expect(
       verifyPreviewLink('draft-secret', params.get('path')!, params.get('exp'), params.get('sig')),
     ).toBe('ok');
-    const bad = await provider.send(
-      'POST',
-      '/admin/preview-links',
-      { path: '//evil.example' },
-      headers,
-    );
+    const bad = await editor.post('/admin/preview-links', { path: '//evil.example' });
     expect(bad.status).toBe(400);
 
     const logout = await provider.get('/admin/logout', {
