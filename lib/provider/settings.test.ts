@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestProvider, type TestProvider } from '@/provider/test-utils';
+import {
+  bearer,
+  startStubServer,
+  startTestProvider,
+  type StubServer,
+  type TestProvider,
+} from '@/provider/test-utils';
 import { defaultSiteFacts, factsFromSettings, messengerHandle, telHref } from '@/lib/site';
 
 // next/cache and next/headers only work inside a Next render; the HTTP reads below are real.
@@ -11,25 +15,21 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }
 
 const TOKEN = 'settings-test-token';
 let provider: TestProvider;
-let bare: Server;
-let bareUrl: string;
+let bare: StubServer;
 let bareStatus = 404;
 
 beforeAll(async () => {
   provider = await startTestProvider({ adminToken: TOKEN });
   // A provider that does not offer the optional resource (or fails).
-  bare = createServer((_req, res) => {
+  bare = await startStubServer((_req, res) => {
     res.writeHead(bareStatus, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: bareStatus === 404 ? 'Not found' : 'boom' }));
   });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await provider.close();
-  bare.closeAllConnections();
-  await new Promise((resolve) => bare.close(resolve));
+  await bare.close();
   vi.unstubAllEnvs();
 });
 
@@ -48,21 +48,15 @@ async function siteFactsFrom(baseUrl: string, locale: string) {
 
 describe('getSiteFacts', () => {
   it('reads the facts the provider publishes, opening hours in the asked language', async () => {
-    const published = await provider.send(
-      'PUT',
-      '/admin/settings',
-      {
-        phone: '+90 242 777 12 34',
-        email: 'hello@andyshow.example',
-        messengers: { telegram: null },
-        mapUrl: null,
-      },
-      { Authorization: `Bearer ${TOKEN}` },
-    );
-    expect(published.status).toBe(200);
-    await provider.send('POST', '/admin/settings/publish', undefined, {
-      Authorization: `Bearer ${TOKEN}`,
+    const admin = provider.as(bearer(TOKEN));
+    const published = await admin.put('/admin/settings', {
+      phone: '+90 242 777 12 34',
+      email: 'hello@andyshow.example',
+      messengers: { telegram: null },
+      mapUrl: null,
     });
+    expect(published.status).toBe(200);
+    await admin.post('/admin/settings/publish');
 
     const facts = await siteFactsFrom(provider.url, 'de');
     expect(facts.phone).toBe('+90 242 777 12 34');
@@ -77,12 +71,12 @@ describe('getSiteFacts', () => {
 
   it('falls back to the defaults of lib/site.ts when the provider has no settings (404)', async () => {
     bareStatus = 404;
-    expect(await siteFactsFrom(bareUrl, 'ru')).toEqual(defaultSiteFacts('ru'));
+    expect(await siteFactsFrom(bare.url, 'ru')).toEqual(defaultSiteFacts('ru'));
   });
 
   it('falls back to the defaults when the provider fails and there is no last good copy', async () => {
     bareStatus = 500;
-    const facts = await siteFactsFrom(bareUrl, 'tr');
+    const facts = await siteFactsFrom(bare.url, 'tr');
     expect(facts).toEqual(defaultSiteFacts('tr'));
     expect(facts.openingHours[0]?.label).toBe('Yemekli gösteri');
   });
