@@ -17,19 +17,30 @@ async function uppercaseTexts(page: Page) {
   );
 }
 
-test.describe('Turkish capitals keep brand names as they are spelt', () => {
-  for (const path of [
-    '/tr',
-    '/tr/the-sin',
-    '/tr/tekliflerimiz',
-    '/tr/kurumsal',
-    '/tr/organizasyon-cozumleri',
-    '/tr/sahne-arkasi',
-    '/tr/etkinlikler-konserler',
-    '/tr/nightClub',
-  ]) {
-    test(`${path}: no dotted İ in a brand name under CSS uppercase`, async ({ page }) => {
+/** One test a path, named `<path>: <title>`: `check` runs on the page loaded there (DOM ready). */
+function testEachPath(paths: string[], title: string, check: (page: Page) => Promise<void>) {
+  for (const path of paths) {
+    test(`${path}: ${title}`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await check(page);
+    });
+  }
+}
+
+test.describe('Turkish capitals keep brand names as they are spelt', () => {
+  testEachPath(
+    [
+      '/tr',
+      '/tr/the-sin',
+      '/tr/tekliflerimiz',
+      '/tr/kurumsal',
+      '/tr/organizasyon-cozumleri',
+      '/tr/sahne-arkasi',
+      '/tr/etkinlikler-konserler',
+      '/tr/nightClub',
+    ],
+    'no dotted İ in a brand name under CSS uppercase',
+    async (page) => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
       const texts = await uppercaseTexts(page);
       expect(texts.length).toBeGreaterThan(5);
@@ -37,8 +48,8 @@ test.describe('Turkish capitals keep brand names as they are spelt', () => {
         dotted.some((name) => text.includes(name.toLocaleUpperCase('tr'))),
       );
       expect(wrong).toEqual([]);
-    });
-  }
+    },
+  );
 
   test('the home page writes THE SIN in its capitals, and Turkish words keep İ', async ({
     page,
@@ -68,14 +79,15 @@ test.describe('Turkish capitals keep brand names as they are spelt', () => {
 });
 
 test.describe('technical figures fit their cards', () => {
-  for (const path of [
-    '/event-solutions',
-    '/tr/organizasyon-cozumleri',
-    '/ru/event-solutions',
-    '/de/event-solutions',
-  ]) {
-    test(`${path}: every figure of the figures strip stays inside its card`, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+  testEachPath(
+    [
+      '/event-solutions',
+      '/tr/organizasyon-cozumleri',
+      '/ru/event-solutions',
+      '/de/event-solutions',
+    ],
+    'every figure of the figures strip stays inside its card',
+    async (page) => {
       const figures = page.locator('dl dd.font-display');
       expect(await figures.count()).toBeGreaterThanOrEqual(5);
       const overflow = await figures.evaluateAll((all) =>
@@ -93,6 +105,6 @@ test.describe('technical figures fit their cards', () => {
           .filter((f) => f.over > 1 || f.right > 1),
       );
       expect(overflow).toEqual([]);
-    });
-  }
+    },
+  );
 });
