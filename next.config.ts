@@ -2,23 +2,16 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { mediaHosts, parseEnv } from './lib/env';
+import { nextHeaderRules } from './lib/security/headers';
 
 const env = parseEnv(process.env);
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Security headers of everything Next answers (lib/security/headers.ts); the CSP is the server's.
   async headers() {
-    return [
-      {
-        // The browser checks for a new worker on every visit; scope / is the file's own directory.
-        source: '/sw.js',
-        headers: [
-          { key: 'Cache-Control', value: 'no-cache, max-age=0, must-revalidate' },
-          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
-        ],
-      },
-    ];
+    return nextHeaderRules();
   },
   reactStrictMode: true,
   // Rendered pages and 'use cache' data: Next's own in-memory handlers, or shared through Redis when

@@ -1,6 +1,8 @@
-// Production server: Next's request handler behind the security headers of every response and a
-// Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML
-// it is sent with (hashes, not nonces, so rendered pages stay cacheable).
+// Production server: Next's request handler, plus what Next cannot do itself. A
+// Content-Security-Policy whose script-src lists the sha256 of each inline script of the HTML it is
+// sent with (hashes, not nonces, so rendered pages stay cacheable), a language's not-found page for a
+// route that found nothing, probes, drain on SIGTERM, request logs, and the page and image caches in
+// front (README "In front of Next"). The static security headers are Next's (next.config.ts).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,6 +21,7 @@ import {
   frameAncestorOrigins,
   inlineScriptHashes,
   securityHeaders,
+  STRICT_TRANSPORT,
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
 import { applyForwarding, isHttps, trustedProxies } from '../lib/security/forwarding';
@@ -49,7 +52,6 @@ const thirdParties = thirdPartiesFromEnv(process.env);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 // Debug header honoured from trusted proxies only: Next's cache state (x-nextjs-cache) stays visible.
 const DEBUG_CACHE_HEADER = 'x-debug-cache';
-const STRICT_TRANSPORT = 'Strict-Transport-Security';
 // The editor workspace's origins, which may frame draft-mode pages (its live preview).
 const previewFrameOrigins = frameAncestorOrigins(process.env.PREVIEW_FRAME_ANCESTORS);
 
@@ -243,7 +245,7 @@ function withHtmlCsp(
       // process, to the language's cached not-found page instead (lib/shell/not-found-render.ts).
       redispatched = true;
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      baseHeaders(req, res);
+      defaultCsp(res);
       res.statusCode = 200;
       const again = new IncomingMessage(req.socket);
       again.method = 'GET';
@@ -320,12 +322,22 @@ function varyFor(req: IncomingMessage, current: ReturnType<ServerResponse['getHe
   return [...new Set(names)].join(', ');
 }
 
-/** The headers of every answer: security headers (HSTS over https only) and the default CSP. */
-function baseHeaders(req: IncomingMessage, res: ServerResponse) {
+/**
+ * The default CSP of every answer (a page's own, with its scripts' hashes, replaces it). It is set
+ * here, not in next.config.ts, because it follows this process's environment (its third parties).
+ */
+function defaultCsp(res: ServerResponse) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
+}
+
+/**
+ * The answers this server gives itself, without Next (probes, 405/501, 503 while starting): the
+ * security headers Next adds to its own answers (next.config.ts headers()), HSTS over https only.
+ */
+function ownHeaders(req: IncomingMessage, res: ServerResponse) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     if (name !== STRICT_TRANSPORT || isHttps(req)) res.setHeader(name, value);
   }
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(thirdParties));
 }
 
 /**
@@ -454,6 +466,7 @@ function answerProbe(req: IncomingMessage, res: ServerResponse): boolean {
     path === '/api/health'
       ? { ok: true }
       : { ready, state: lifecycle, provider: providerHealth(), redis: redisState() };
+  ownHeaders(req, res);
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
   res.writeHead(status).end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
@@ -496,8 +509,9 @@ async function main() {
     logRequest(req, res, id);
     const verdict = checkMethod(req.method, req.url, req.headers);
     applyForwarding(req, trusted);
-    baseHeaders(req, res);
+    defaultCsp(res);
     if (verdict.action === 'answer') {
+      ownHeaders(req, res);
       if (verdict.allow) res.setHeader('Allow', verdict.allow);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
@@ -508,6 +522,7 @@ async function main() {
     req.url = verdict.url;
     if (answerProbe(req, res)) return;
     if (lifecycle === 'starting') {
+      ownHeaders(req, res);
       res.setHeader('Retry-After', '1');
       res.writeHead(503).end();
       return;

@@ -5,6 +5,9 @@ import {
   contentSecurityPolicy,
   frameAncestorOrigins,
   inlineScriptHashes,
+  nextHeaderRules,
+  securityHeaders,
+  STRICT_TRANSPORT,
   thirdPartiesFromEnv,
 } from './headers';
 
@@ -83,5 +86,42 @@ describe('preview framing', () => {
       csp.replace("frame-ancestors 'none'", ''),
     );
     expect(allowFramingBy(csp, [])).toBe(csp);
+  });
+});
+
+describe('nextHeaderRules', () => {
+  const rules = nextHeaderRules();
+  const everyPath = rules.filter((rule) => rule.source === '/:path*');
+
+  it('gives every path each security header, HSTS only under the https condition', () => {
+    const unconditional = everyPath.find((rule) => !rule.has)!;
+    const names = unconditional.headers.map((header) => header.key);
+    expect(names.sort()).toEqual(
+      Object.keys(securityHeaders)
+        .filter((name) => name !== STRICT_TRANSPORT)
+        .sort(),
+    );
+    const https = everyPath.find((rule) => rule.has)!;
+    expect(https.headers).toEqual([
+      { key: STRICT_TRANSPORT, value: securityHeaders[STRICT_TRANSPORT] },
+    ]);
+    expect(https.has).toEqual([expect.objectContaining({ key: 'x-forwarded-proto' })]);
+  });
+
+  it('reads the first protocol of the forwarded list (Next anchors the value)', () => {
+    const value = everyPath.find((rule) => rule.has)!.has![0]!.value!;
+    const matches = (proto: string) => new RegExp(`^(?:${value})$`).test(proto);
+    expect(matches('https')).toBe(true);
+    expect(matches('https, http')).toBe(true);
+    expect(matches('http')).toBe(false);
+    expect(matches('http, https')).toBe(false);
+  });
+
+  it('asks browsers to check the service worker on every visit', () => {
+    const worker = rules.find((rule) => rule.source === '/sw.js')!;
+    expect(worker.headers).toContainEqual({
+      key: 'Cache-Control',
+      value: 'no-cache, max-age=0, must-revalidate',
+    });
   });
 });

@@ -116,9 +116,15 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Headers on every response. */
+export const STRICT_TRANSPORT = 'Strict-Transport-Security';
+
+/**
+ * The static headers of every response (HSTS over https only). Next adds them to everything it
+ * answers (`nextHeaderRules`, next.config.ts `headers()`); the production server adds them only to
+ * the answers it gives itself (probes, 405/501, 503 while starting).
+ */
 export const securityHeaders: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  [STRICT_TRANSPORT]: 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
@@ -126,6 +132,44 @@ export const securityHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** The shape of one next.config.ts `headers()` rule. */
+export type HeaderRule = {
+  source: string;
+  has?: Array<{ type: 'header'; key: string; value?: string }>;
+  headers: Array<{ key: string; value: string }>;
+};
+
+/**
+ * next.config.ts `headers()`: the security headers on every path, HSTS only when the visitor came
+ * over https (TLS ends at the proxy in front, which says so in X-Forwarded-Proto; the production
+ * server drops that header from peers that are not trusted proxies before Next reads it). The
+ * Content-Security-Policy is not here: it depends on the running environment's third parties and
+ * on each page's inline scripts, so the server sets it (scripts/server.ts).
+ */
+export function nextHeaderRules(): HeaderRule[] {
+  const entries = (names: (name: string) => boolean) =>
+    Object.entries(securityHeaders)
+      .filter(([name]) => names(name))
+      .map(([key, value]) => ({ key, value }));
+  return [
+    { source: '/:path*', headers: entries((name) => name !== STRICT_TRANSPORT) },
+    {
+      source: '/:path*',
+      // The first entry of the list a chain of proxies may send ("https, http").
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }],
+      headers: entries((name) => name === STRICT_TRANSPORT),
+    },
+    {
+      // The browser checks for a new worker on every visit; scope / is the file's own directory.
+      source: '/sw.js',
+      headers: [
+        { key: 'Cache-Control', value: 'no-cache, max-age=0, must-revalidate' },
+        { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+      ],
+    },
+  ];
+}
 
 /** Which third parties the environment switches on. */
 export function thirdPartiesFromEnv(source: Record<string, string | undefined>): ThirdParties {
