@@ -10,7 +10,7 @@ import path from 'node:path';
 import { format, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import next from 'next';
-import { logger, providerHealth } from '../lib/server/log';
+import { flushAndExit, logger, providerHealth } from '../lib/server/log';
 import { recordPageCache } from '../lib/server/telemetry';
 import { redisState } from '../lib/shared/redis';
 import { registerSharedCaches } from '../lib/shared/register';
@@ -488,7 +488,7 @@ for (const [method, level] of [
 }
 process.on('uncaughtException', (error) => {
   log.fatal({ err: error }, 'uncaught exception');
-  process.exit(1);
+  flushAndExit(1);
 });
 process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 
@@ -588,14 +588,14 @@ async function main() {
     // No new connections; idle keep-alive ones are closed now and as they become idle.
     server.close(() => {
       log.info({ event: 'stopped' }, 'stopped');
-      process.exit(0);
+      flushAndExit(0);
     });
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       log.warn({ event: 'grace-expired', graceMs: GRACE_MS }, 'grace period over: closing');
       server.closeAllConnections();
-      process.exit(0);
+      flushAndExit(0);
     }, GRACE_MS).unref();
   };
   process.on('SIGTERM', shutdown);
@@ -617,5 +617,5 @@ function isTrustedPeerRequest(req: IncomingMessage): boolean {
 
 main().catch((error: unknown) => {
   log.fatal({ err: error }, 'site could not start');
-  process.exit(1);
+  flushAndExit(1);
 });

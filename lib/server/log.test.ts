@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { providerHealth, recordProviderRead } from './log';
+import { flushAndExit, providerHealth, recordProviderRead } from './log';
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({
@@ -48,4 +50,55 @@ describe('provider failures', () => {
     recordProviderRead('events en', { ok: false, message: 'x', stale: false });
     expect(providerHealth().failing).toBe(true);
   });
+});
+
+describe('flushAndExit', () => {
+  // A child process logs and exits the way the server does on SIGTERM: with a stdout whose reader
+  // is gone, or one nobody reads. sonic-boom's synchronous exit flush retried those writes forever.
+  const script = (lines: number) => `
+    const loaded = await import(${JSON.stringify(path.resolve('lib/server/log.ts'))});
+    const { logger, flushAndExit } = loaded.default ?? loaded;
+    const log = logger();
+    for (let i = 0; i < ${lines}; i++) log.info({ event: 'line', i, pad: 'x'.repeat(200) });
+    // In the same tick as the burst: most lines are still queued when the exit begins.
+    log.info({ event: 'stopped' });
+    flushAndExit(0);
+  `;
+  const run = (lines: number, stdout: 'closed' | 'unread' | 'read') =>
+    new Promise<{ code: number | null; ms: number; output: string }>((resolve) => {
+      let output = '';
+      const started = Date.now();
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script(lines)],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      if (stdout === 'closed') child.stdout!.destroy();
+      if (stdout === 'read') child.stdout!.on('data', (chunk: Buffer) => (output += String(chunk)));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, ms: Date.now() - started, output });
+      });
+    });
+
+  it('writes every line before it exits', async () => {
+    const { code, output } = await run(2_000, 'read');
+    expect(code).toBe(0);
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(2_001);
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ event: 'stopped' });
+  }, 20_000);
+
+  it('exits when the stdout reader is gone', async () => {
+    const { code } = await run(50, 'closed');
+    expect(code).toBe(0);
+  }, 20_000);
+
+  it('exits when nobody reads stdout (a full pipe)', async () => {
+    const { code } = await run(5_000, 'unread');
+    expect(code).toBe(0);
+  }, 20_000);
 });

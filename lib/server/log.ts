@@ -6,19 +6,52 @@ import pino, { type Logger } from 'pino';
  * so both write through the same stream. Never give it cookies, secrets or form contents.
  */
 const KEY = Symbol.for('venue-site.logger');
+const DESTINATION = Symbol.for('venue-site.log-destination');
+type Shared = { [KEY]?: Logger; [DESTINATION]?: ReturnType<typeof pino.destination> };
 
 export function logger(): Logger {
-  const shared = globalThis as { [KEY]?: Logger };
-  shared[KEY] ??= pino({
+  const shared = globalThis as Shared;
+  const options = {
     level: process.env.LOG_LEVEL || 'info',
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    ...(process.env.LOG_FORMAT === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  });
-  return shared[KEY];
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  if (!shared[KEY] && process.env.LOG_FORMAT === 'pretty') {
+    shared[KEY] = pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+    });
+  } else if (!shared[KEY]) {
+    // Asynchronous writes: a stdout nobody reads fast enough (a full pipe) fills a buffer instead
+    // of blocking the event loop. A stdout that fails (gone, EPIPE) never takes the site down.
+    // minLength 1 writes every line at once like 0, but lets flush(cb) wait for the writes in
+    // flight (with 0, sonic-boom calls it back at once).
+    const destination = pino.destination({ dest: 1, sync: false, minLength: 1 });
+    destination.on('error', () => undefined);
+    shared[DESTINATION] = destination;
+    shared[KEY] = pino(options, destination);
+  }
+  return shared[KEY]!;
+}
+
+/**
+ * Exits once the logger has written what it holds, waiting at most `waitMs`. pino would otherwise
+ * flush synchronously on exit, and sonic-boom's synchronous flush retries a failed write forever:
+ * a process whose stdout reader is gone (EPIPE) or never reads could not exit. What is not written
+ * within the wait is dropped.
+ */
+export function flushAndExit(code: number, waitMs = 1_000): void {
+  const shared = globalThis as Shared;
+  const destination = shared[DESTINATION];
+  const exit = () => {
+    if (destination) destination.flushSync = () => undefined;
+    process.exit(code);
+  };
+  process.exitCode = code;
+  setTimeout(exit, waitMs);
+  if (!shared[KEY]) return exit();
+  shared[KEY].flush(() => exit());
 }
 
 /** What readiness reports of the provider: the outcome of the site's own reads, never a probe. */
