@@ -28,7 +28,6 @@ export type SharedTags = {
 
 export const SYNC_MS = 1_000;
 const CHANNEL = 'publish';
-const REPEAT_MS = 250;
 
 type Message = { tags: string[]; at: number; from: string };
 
@@ -98,8 +97,10 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
   const sharedTags: SharedTags = {
     async expire(tags) {
       const at = now();
-      // revalidateTag reaches both of Next's caches (pages, 'use cache'): one announcement will do.
-      tags = tags.filter((tag) => at - (known.get(tag) ?? 0) > REPEAT_MS);
+      // Every expiration is announced, even one a moment after the last of the same tag: the
+      // webhook's revalidateTag reaches both of Next's caches (two announcements of one publish,
+      // harmless), and a second publish soon after the first must reach the others too (a window
+      // that skipped repeats left a render of the first version on the other instances).
       if (tags.length === 0) return;
       for (const tag of tags) apply(tag, at);
       tell(tags);

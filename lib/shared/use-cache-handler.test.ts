@@ -93,6 +93,20 @@ describe.skipIf(!hasRedis)("'use cache' handler shared through Redis (real redis
     expect(await b.handler.get('k2', [])).toBeUndefined();
   });
 
+  it('a second publish of the same page soon after the first reaches the others too', async () => {
+    await a.handler.updateTags(['page:en:/twice']);
+    await until(() => b.tags.expiration(['page:en:/twice']) > 0, 1_000);
+    // An editor publishes a quick fix: B rendered the first version in between.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rendered = Date.now();
+    await b.handler.set('k4', Promise.resolve(entry('first fix', ['page:en:/twice'], rendered)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = Date.now();
+    await a.handler.updateTags(['page:en:/twice']);
+    await until(() => b.tags.expiration(['page:en:/twice']) >= second, 1_000);
+    expect(await b.handler.get('k4', [])).toBeUndefined();
+  });
+
   it('a render that started before a publish is never served after it, on any instance', async () => {
     const startedBefore = Date.now() - 50;
     await b.handler.updateTags(['page:en:/z']);
