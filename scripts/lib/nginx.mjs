@@ -30,7 +30,17 @@ function substitute(text, pattern, replacement, what) {
  */
 export function renderSiteConf(
   template,
-  { httpPort, httpsPort, upstreams, host = '127.0.0.1', serverName = 'localhost', cert, key, dir },
+  {
+    httpPort,
+    httpsPort,
+    upstreams,
+    host = '127.0.0.1',
+    serverName = 'localhost',
+    cert,
+    key,
+    dir,
+    variant,
+  },
 ) {
   if (!upstreams?.length) throw new Error('startNginx: at least one upstream');
   const servers = (indent, options) =>
@@ -73,7 +83,61 @@ export function renderSiteConf(
   );
   conf = substitute(conf, /\/var\/log\/nginx\//g, `${dir}/logs/`, 'log paths');
   conf = substitute(conf, /\/var\/cache\/nginx\/venue/g, `${dir}/cache`, 'cache path');
-  return conf;
+  return variant ? withVariant(conf, variant, dir) : conf;
+}
+
+/**
+ * The alternatives to the site's own page cache and compression that `npm run bench -- --cluster`
+ * measures against the deployed config (README "Scaling out"); never what deploy/ installs.
+ * - `microcache`: nginx keeps each page for 1 s (one request renders, the others wait or get the
+ *   stale copy), keyed on what the site's page cache keys on.
+ * - `gzip`: nginx compresses every answer itself; the site is asked for uncompressed bodies.
+ */
+const VARIANTS = {
+  microcache: {
+    http: (dir) =>
+      `proxy_cache_path ${dir}/microcache levels=1:2 keys_zone=venue_pages:10m max_size=128m inactive=10s use_temp_path=off;\n`,
+    location: [
+      'proxy_cache venue_pages;',
+      'proxy_cache_key "$scheme$host$request_uri|$http_accept_encoding|$cookie_i18n_redirected|$http_rsc|$http_accept_language";',
+      'proxy_cache_valid 200 1s;',
+      'proxy_cache_lock on;',
+      'proxy_cache_use_stale updating;',
+      'proxy_ignore_headers Cache-Control Expires Vary;',
+      'add_header X-Cache-Status $upstream_cache_status;',
+    ],
+  },
+  gzip: {
+    http: () => '',
+    location: [
+      'gzip on;',
+      'gzip_comp_level 5;',
+      'gzip_proxied any;',
+      'gzip_types text/css application/javascript application/json text/x-component;',
+    ],
+    // Beside the other proxy_set_header lines: one in a location would drop all of them there.
+    server: ['proxy_set_header Accept-Encoding "";'],
+  },
+};
+
+function withVariant(conf, variant, dir) {
+  const chosen = VARIANTS[variant];
+  if (!chosen) throw new Error(`nginx variant ${variant}: one of ${Object.keys(VARIANTS)}`);
+  conf = chosen.http(dir) + conf;
+  for (const line of chosen.server ?? []) {
+    conf = substitute(
+      conf,
+      /( {4}proxy_set_header X-Request-Id [^;\n]+;\n)/,
+      (_, last) => `${last}    ${line}\n`,
+      'proxy_set_header lines',
+    );
+  }
+  return substitute(
+    conf,
+    /( {4}location \/ \{\n)( {8}proxy_pass http:\/\/venue_site;\n)/,
+    (_, open, pass) => open + chosen.location.map((line) => `        ${line}\n`).join('') + pass,
+    'location /',
+  );
 }
 
 /** The main nginx.conf around the site config: no root, nothing under /etc or /var written. */
@@ -150,6 +214,7 @@ export async function startNginx({
   serverName = 'localhost',
   keep = false,
   stdio = 'inherit',
+  variant,
 }) {
   for (const port of [httpsPort, httpPort]) {
     if (await portOpen(host, port))
@@ -171,6 +236,7 @@ export async function startNginx({
     cert,
     key,
     dir,
+    variant,
   });
   writeFileSync(path.join(dir, 'venue.conf'), siteConf);
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
