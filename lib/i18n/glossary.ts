@@ -28,12 +28,20 @@ const lobsterClub: GlossaryEntry = {
 };
 
 export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
-  en: [lira('₺1,500'), lobsterClub],
+  en: [
+    lira('₺1,500'),
+    lobsterClub,
+    {
+      concept: 'British spelling',
+      preferred: 'customise (as theatre, programme, organiser)',
+      rejected: ['(?<![/\\w])customiz'],
+    },
+  ],
   tr: [
     {
       concept: 'host (hospitality staff)',
       preferred: 'karşılama görevlisi / karşılama ekibi',
-      rejected: ['ev sahib'],
+      rejected: ['ev sahib', 'ev sahipler'],
       note: '“Ev sahibi” means landlord or home owner.',
     },
     {
@@ -199,6 +207,12 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       preferred: 'шоу-ресторан (the venue); «Ужин и шоу» (the packages); ужин и шоу (in text)',
       rejected: ['ужин-шоу', 'театр-ресторан'],
       note: '“Ужин-шоу” stays undeclined and unquoted.',
+    },
+    {
+      concept: 'dinner-show packages (a name in quotes)',
+      preferred: 'пакеты «Ужин и шоу»',
+      rejected: ['«ужин и шоу»'],
+      caseSensitive: true,
     },
     {
       concept: 'gala',

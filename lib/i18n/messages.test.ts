@@ -13,6 +13,16 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+function emptyKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? [`${prefix}${key}`]
+        : []
+      : emptyKeys(value, `${prefix}${key}.`),
+  );
+}
+
 const english = keys(en as Tree);
 
 // Page keys German is offered for (docs/product.md §1), plus the events list used by German event
@@ -72,6 +82,7 @@ describe('messages', () => {
       const all = keys(messages as Tree);
       expect(all.filter((key) => !english.includes(key))).toEqual([]);
     }
+    for (const messages of [en, tr, ru, de]) expect(emptyKeys(messages as Tree)).toEqual([]);
   });
 
   it('names every German-offered route of the table', () => {

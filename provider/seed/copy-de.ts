@@ -59,7 +59,7 @@ export const copyDe: GermanCopy = {
     'proposal-request': {
       title: 'Angebot anfordern',
       description:
-        'Gala, Produktpräsentation oder eine Hochzeit in Antalya? Nennen Sie uns Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
+        'Eine Gala, eine Produktpräsentation oder eine Hochzeit in Antalya? Nennen Sie uns Datum, Gästezahl und Wünsche in vier Schritten und erhalten Sie Ihr Angebot.',
       headerAlt: 'Für ein Galadinner mit runden Tischen vorbereitete Bühne',
       sections: [
         {

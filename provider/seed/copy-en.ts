@@ -452,7 +452,7 @@ export const copyEn: LanguageCopy = {
       ],
     },
     recruitments: {
-      title: 'Recruitments',
+      title: 'Careers',
       description:
         'Join the team of Andy Show and The Sin in Antalya: waiters, bartenders, cooks, stage technicians and hosts. See open positions and how to send your application.',
       headerAlt: 'Team members preparing the tables before service',

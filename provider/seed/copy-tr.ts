@@ -130,6 +130,7 @@ export const copyTr: LanguageCopy = {
           key: 'DETAILS',
           title: 'Rezervasyondan önce bilmeniz gerekenler',
           body: `<p>9 veya daha fazla kişilik gruplar: sizi birlikte oturtabilmemiz için lütfen <a href="${link('contact-us')}">bize ulaşın</a>.</p>
+<p><a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden online rezervasyon yapın.</p>
 <p>Giriş, gösteriden 30 dakika önce kapanır. Gösteri başladıktan sonra giriş yapılamaz ve kaçırılan gösteriler için iade yapılmaz.</p>`,
         },
       ],
@@ -579,7 +580,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Sizin geceniz, sizin tarzınız',
           subtitle: 'Doğum günleri, yıl dönümleri ve evlilik teklifleri için ekstralar',
-          body: `<p>Herhangi bir yemekli gösteri paketiyle başlayın ve akşamı size özel kılacak olanları ekleyin. Rezervasyon sırasında bize özel gününüzü söyleyin, gerisini ev sahiplerimiz halletsin.</p>`,
+          body: `<p>Herhangi bir yemekli gösteri paketiyle başlayın ve akşamı size özel kılacak olanları ekleyin. Rezervasyon sırasında bize özel gününüzü söyleyin, gerisini karşılama ekibimiz halletsin.</p>`,
         },
         {
           key: 'OPTIONS',
