@@ -137,6 +137,37 @@ test('SIGTERM: the page being rendered arrives complete, new connections are ref
   }
 });
 
+test('SIGTERM: a request still running when the grace period ends is cut, and the process exits 0', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const site = await startSite({ SHUTDOWN_GRACE_MS: '1000' });
+  try {
+    // Held back longer than the grace period (the provider's own deadline is 4 s).
+    await setFault(
+      request,
+      'slow',
+      ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
+      3500,
+    );
+    // A fresh process: nothing cached, so the page waits for the provider.
+    const slowPage = get('/tr/cerezler', { headers: { accept: 'text/html' } }).then(
+      (response) => response.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const stopped = Date.now();
+    site.child.kill('SIGTERM');
+    expect(await exitOf(site.child)).toBe(0);
+    // Within the grace period and the log's one-second flush, not after the render.
+    expect(Date.now() - stopped).toBeLessThan(3000);
+    expect(await slowPage).toBe('cut');
+    expect(site.lines.some((line) => line.event === 'grace-expired')).toBe(true);
+  } finally {
+    if (site.child.exitCode === null) site.child.kill('SIGKILL');
+  }
+});
+
 test('one JSON line per request, with the request id, never the query or cookies', async () => {
   const site = await startSite();
   try {
