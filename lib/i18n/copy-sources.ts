@@ -9,6 +9,7 @@ import tr from '@/messages/tr.json';
 import { buildEvents } from '@/provider/seed/build-events';
 import { buildPages } from '@/provider/seed/build-pages';
 import { buildMenus } from '@/provider/seed/menus';
+import { SEED_SETTINGS } from '@/provider/seed/settings';
 import type { Locale } from './locales';
 
 export type CopyString = [path: string, text: string];
@@ -45,7 +46,11 @@ export function seedStrings(lang: Locale): CopyString[] {
       .flatMap((translation) => strings(translation.localized, `seed event ${translation.slug}`)),
   );
   const menus = strings(buildMenus(lang), `seed menus ${lang}`);
-  return [...pages, ...events, ...menus].filter(([path]) => !NOT_COPY.test(path));
+  // The venue facts' opening-hours labels (the contact page and the footer show them).
+  const settings = SEED_SETTINGS.openingHours.flatMap((row) =>
+    strings(row.label[lang] ?? '', `seed settings openingHours.${row.key}`),
+  );
+  return [...pages, ...events, ...menus, ...settings].filter(([path]) => !NOT_COPY.test(path));
 }
 
 /** The message file and the seed of a language. */

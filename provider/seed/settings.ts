@@ -50,7 +50,7 @@ export const SEED_SETTINGS: SettingsDocument = {
       closes: '24:00',
       label: {
         en: 'Lobster Club à la carte',
-        tr: 'Lobster Club alakart',
+        tr: 'Lobster Club à la carte',
         ru: 'Lobster Club à la carte',
         de: 'Lobster Club à la carte',
       },
