@@ -216,3 +216,54 @@ test('draft mode lists event drafts in the events list, and an event title names
     await request.delete(`${E2E.provider}/admin/events/draft`, { params, headers: bearer });
   }
 });
+
+test('venue facts: an editor sets the map coordinates, removes an opening-hours row and adds one; visitors keep the published facts', async ({
+  page,
+  request,
+}) => {
+  const admin = (path: string) => request.get(`${E2E.provider}${path}`, { headers: bearer });
+  const published = (await (await admin('/admin/settings')).json()).published;
+  expect(published.openingHours.map((row: { key: string }) => row.key)).toContain('lobster-club');
+  try {
+    await signIn(page);
+    await page.getByRole('link', { name: /Phone, e-mail, messengers/ }).click();
+    await expect(heading(page)).toHaveText(/Venue facts/);
+    await page.getByLabel('Latitude').fill('36.85');
+    await page.getByLabel('Longitude').fill('30.78');
+    await page
+      .getByRole('group', { name: /Opening hours lobster-club/ })
+      .getByLabel('Remove this row')
+      .check();
+    const fresh = page.getByRole('group', { name: /New opening-hours row/ });
+    await fresh.getByLabel('Key').fill('brunch');
+    await fresh.getByLabel('Opens').fill('11:00');
+    await fresh.getByLabel('Closes').fill('15:00');
+    await fresh.getByLabel('Label (English)').fill('Sunday brunch');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+
+    // Drawn again from the saved draft: the new row is a row like the others, the removed one gone.
+    await expect(page.getByRole('group', { name: /Opening hours brunch/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Opening hours lobster-club/ })).toHaveCount(0);
+    await expect(page.getByLabel('Latitude')).toHaveValue('36.85');
+    const draft = (await (await admin('/admin/settings')).json()).draft;
+    expect(draft.geo).toEqual({ latitude: 36.85, longitude: 30.78 });
+    expect(draft.openingHours.map((row: { key: string }) => row.key)).toEqual([
+      ...published.openingHours
+        .map((row: { key: string }) => row.key)
+        .filter((key: string) => key !== 'lobster-club'),
+      'brunch',
+    ]);
+    expect(draft.openingHours.at(-1)).toMatchObject({
+      opens: '11:00',
+      closes: '15:00',
+      label: { en: 'Sunday brunch' },
+    });
+    // Visitors (the public read) still get the published facts.
+    const visible = await request.get(`${E2E.provider}/v1/settings`, {
+      params: { 'property-id': 4, lang: 'en' },
+    });
+    expect((await visible.json()).geo).toEqual(published.geo);
+  } finally {
+    await request.post(`${E2E.provider}/admin/settings/discard`, { headers: bearer });
+  }
+});

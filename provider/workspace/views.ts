@@ -287,17 +287,29 @@ export function settingsEditor(
   context: EditorContext,
 ): string {
   const facts: SettingsDocument = state.draft ?? state.published;
+  const clock = 'pattern="\\d{2}:\\d{2}" placeholder="HH:MM"';
+  const labels = (prefix: string, label: SettingsDocument['openingHours'][number]['label']) =>
+    LOCALES.map((l) =>
+      field(`Label (${LANGUAGE_NAMES[l]})`, `${prefix}.label.${l}`, label[l] ?? ''),
+    ).join('');
   const hours = facts.openingHours
     .map(
       (
         entry,
         index,
       ) => `<fieldset class="section"><legend>Opening hours <code>${e(entry.key)}</code></legend>
-<div class="grid2">${field('Opens', `hours.${index}.opens`, entry.opens, 'pattern="\\d{2}:\\d{2}"')}
-${field('Closes', `hours.${index}.closes`, entry.closes, 'pattern="\\d{2}:\\d{2}"')}
-${LOCALES.map((l) => field(`Label (${LANGUAGE_NAMES[l]})`, `hours.${index}.label.${l}`, entry.label[l] ?? '')).join('')}</div></fieldset>`,
+<div class="grid2">${field('Opens', `hours.${index}.opens`, entry.opens, clock)}
+${field('Closes', `hours.${index}.closes`, entry.closes, clock)}
+${labels(`hours.${index}`, entry.label)}</div>
+<label class="check"><input type="checkbox" name="hours.${index}.remove"> Remove this row</label></fieldset>`,
     )
     .join('');
+  // One empty row: filled in (a key and both times), it is added on save.
+  const newRow = `<fieldset class="section"><legend>New opening-hours row <span class="muted small">(optional)</span></legend>
+<div class="grid2">${field('Key (a-z, 0-9, -)', 'hours.new.key', '', 'pattern="[a-z0-9-]{1,40}"')}
+${field('Opens', 'hours.new.opens', '', clock)}
+${field('Closes', 'hours.new.closes', '', clock)}
+${labels('hours.new', {})}</div></fieldset>`;
   const fields = `<div class="grid2">${field('Phone (international form)', 'phone', facts.phone, 'required')}
 ${field('E-mail', 'email', facts.email, 'type="email" required')}</div>
 <fieldset><legend>Messengers and social links <span class="muted small">(empty = not shown)</span></legend>
@@ -312,8 +324,10 @@ ${field('Street', 'address.street', facts.address.street)}
 ${field('City / region', 'address.region', facts.address.region)}
 ${field('Postal code', 'address.postalCode', facts.address.postalCode)}
 ${field('Country (two letters)', 'address.country', facts.address.country, 'maxlength="2"')}</div>
+<div class="grid2">${field('Latitude', 'geo.latitude', facts.geo ? String(facts.geo.latitude) : '', 'type="number" step="any" min="-90" max="90"')}
+${field('Longitude', 'geo.longitude', facts.geo ? String(facts.geo.longitude) : '', 'type="number" step="any" min="-180" max="180"')}</div>
 ${optionalUrl('Map link', 'mapUrl', facts.mapUrl)}</fieldset>
-${hours}`;
+${hours}${newRow}`;
   return editorPage({
     ...context,
     kind: 'settings',

@@ -136,22 +136,42 @@
         postalCode: value('address.postalCode'),
         country: value('address.country').toUpperCase(),
       },
+      geo: coordinates(),
       mapUrl: optional('mapUrl'),
-      openingHours: doc.openingHours.map((entry, index) => {
-        const label = {};
-        for (const code of ['en', 'tr', 'ru', 'de']) {
-          const text = value(`hours.${index}.label.${code}`);
-          if (text) label[code] = text;
-        }
-        return {
-          key: entry.key,
-          opens: value(`hours.${index}.opens`),
-          closes: value(`hours.${index}.closes`),
-          label,
-        };
-      }),
+      openingHours: [
+        ...doc.openingHours
+          .map((entry, index) => ({ entry, prefix: `hours.${index}` }))
+          .filter(({ prefix }) => !form.elements.namedItem(`${prefix}.remove`).checked)
+          .map(({ entry, prefix }) => hoursRow(prefix, entry.key)),
+        ...(value('hours.new.key') ? [hoursRow('hours.new', value('hours.new.key'))] : []),
+      ],
     };
   }
+
+  function coordinates() {
+    const latitude = value('geo.latitude');
+    const longitude = value('geo.longitude');
+    if (!latitude && !longitude) return null;
+    if (!latitude || !longitude) throw new Error('geo: enter both coordinates, or neither');
+    return { latitude: Number(latitude), longitude: Number(longitude) };
+  }
+
+  function hoursRow(prefix, key) {
+    const label = {};
+    for (const code of ['en', 'tr', 'ru', 'de']) {
+      const text = value(`${prefix}.label.${code}`);
+      if (text) label[code] = text;
+    }
+    return { key, opens: value(`${prefix}.opens`), closes: value(`${prefix}.closes`), label };
+  }
+
+  // A row added or removed changes the form itself: it is drawn again from the saved draft.
+  const rowsChanged = () =>
+    settings &&
+    (Boolean(value('hours.new.key')) ||
+      [...form.querySelectorAll('input[type="checkbox"][name$=".remove"]')].some(
+        (box) => box.checked,
+      ));
 
   const patchers = { page: pagePatch, event: eventPatch, settings: settingsPatch };
 
@@ -161,16 +181,20 @@
 
   async function save() {
     say('Saving…');
+    const redraw = rowsChanged();
     const saved = await call('PUT', paths.save, patchers[kind]());
     if (!settings) Object.assign(doc, saved);
     const entry = await call('GET', paths.entry);
     setState(settings ? (entry.draft ? 'changed' : 'published') : entry.state);
     say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
     refreshPreview();
+    return redraw;
   }
 
   const actions = {
-    save,
+    async save() {
+      if (await save()) window.location.reload();
+    },
     async discard() {
       if (!window.confirm('Discard the draft and go back to the published version?')) return;
       await call(paths.discard[0], paths.discard[1]);
@@ -178,8 +202,9 @@
       window.location.reload();
     },
     async publish() {
-      await save();
+      const redraw = await save();
       await call('POST', paths.publish);
+      if (redraw) return window.location.reload();
       setState('published');
       say('Published: visitors see it now.', 'ok');
       refreshPreview();
