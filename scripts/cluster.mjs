@@ -50,7 +50,13 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  const secret = process.env.REVALIDATE_SECRET || randomBytes(16).toString('hex');
+  // As `npm start` does: the secrets site and provider share, generated for this run when unset,
+  // so publishing, the workspace's live preview and share links work out of the box.
+  const generated = (name) => process.env[name]?.trim() || randomBytes(24).toString('base64url');
+  const secret = generated('REVALIDATE_SECRET');
+  const draftSecret = generated('DRAFT_SECRET');
+  const adminToken = generated('PROVIDER_ADMIN_TOKEN');
+  const providerOrigin = `http://127.0.0.1:${values['provider-port']}`;
   const redis = await startRedis({ port: Number(values['redis-port']), appendonly: true });
   started.push(redis);
   console.log(`redis      ${redis.url} (append-only, appendfsync everysec)`);
@@ -61,18 +67,31 @@ try {
       // Publishing notifies one instance; it tells the others through Redis.
       SITE_REVALIDATE_URL: `http://127.0.0.1:${ports[0]}/api/revalidate`,
       REVALIDATE_SECRET: secret,
+      DRAFT_SECRET: draftSecret,
+      PROVIDER_ADMIN_TOKEN: adminToken,
+      // The workspace previews (and share links open) the first instance: plain http, which a
+      // frame can show (nginx's certificate here is self-signed).
+      PROVIDER_SITE_URL: process.env.PROVIDER_SITE_URL || `http://127.0.0.1:${ports[0]}`,
       PROVIDER_DB: process.env.PROVIDER_DB || ':memory:',
     },
     output: 'inherit',
   });
   started.push(provider);
   console.log(`provider   ${provider.url}`);
+  console.log(
+    `workspace  ${provider.url}/admin — sign in with ${process.env.PROVIDER_ADMIN_TOKEN ? 'your PROVIDER_ADMIN_TOKEN' : `token ${adminToken} (generated for this run)`}`,
+  );
   const instances = await Promise.all(
     ports.map((port) =>
       startInstance({
         port,
         providerUrl: provider.url,
-        env: { REDIS_URL: redis.url, REVALIDATE_SECRET: secret },
+        env: {
+          REDIS_URL: redis.url,
+          REVALIDATE_SECRET: secret,
+          DRAFT_SECRET: draftSecret,
+          PREVIEW_FRAME_ANCESTORS: process.env.PREVIEW_FRAME_ANCESTORS || providerOrigin,
+        },
         output: 'inherit',
       }),
     ),
