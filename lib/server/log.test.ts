@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { flushAndExit, providerHealth, recordProviderRead } from './log';
+import { flushAndExit, LOG_BUFFER_BYTES, providerHealth, recordProviderRead } from './log';
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({
@@ -95,6 +95,32 @@ describe('flushAndExit', () => {
   it('exits when the stdout reader is gone', async () => {
     const { code } = await run(50, 'closed');
     expect(code).toBe(0);
+  }, 20_000);
+
+  it('holds back at most LOG_BUFFER_BYTES for a stdout nobody reads, dropping the rest', async () => {
+    // 60 000 lines of ~300 bytes: twice the bound.
+    const lines = 60_000;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `${script(lines).replace(
+          "log.info({ event: 'stopped' });",
+          "process.stderr.write('buffered ' + globalThis[Symbol.for('venue-site.log-destination')]._len + '\\n'); log.info({ event: 'stopped' });",
+        )}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    const buffered = Number(/buffered (\d+)/.exec(errors)?.[1]);
+    expect(buffered).toBeGreaterThan(0);
+    expect(buffered).toBeLessThanOrEqual(LOG_BUFFER_BYTES);
   }, 20_000);
 
   it('exits when nobody reads stdout (a full pipe)', async () => {

@@ -7,6 +7,8 @@ import pino, { type Logger } from 'pino';
  */
 const KEY = Symbol.for('venue-site.logger');
 const DESTINATION = Symbol.for('venue-site.log-destination');
+/** The most a stdout that is not read may hold back in memory. */
+export const LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 type Shared = { [KEY]?: Logger; [DESTINATION]?: ReturnType<typeof pino.destination> };
 
 export function logger(): Logger {
@@ -27,8 +29,26 @@ export function logger(): Logger {
     // of blocking the event loop. A stdout that fails (gone, EPIPE) never takes the site down.
     // minLength 1 writes every line at once like 0, but lets flush(cb) wait for the writes in
     // flight (with 0, sonic-boom calls it back at once).
-    const destination = pino.destination({ dest: 1, sync: false, minLength: 1 });
+    // A reader that never catches up costs at most LOG_BUFFER_BYTES of memory: lines beyond that
+    // are dropped and counted (the next line that fits says how many).
+    const destination = pino.destination({
+      dest: 1,
+      sync: false,
+      minLength: 1,
+      maxLength: LOG_BUFFER_BYTES,
+    });
     destination.on('error', () => undefined);
+    let dropped = 0;
+    destination.on('drop', () => (dropped += 1));
+    destination.on('write', () => {
+      if (dropped === 0) return;
+      const count = dropped;
+      dropped = 0;
+      shared[KEY]?.warn(
+        { event: 'log-lines-dropped', count },
+        'log lines dropped: stdout was not read',
+      );
+    });
     shared[DESTINATION] = destination;
     shared[KEY] = pino(options, destination);
   }
