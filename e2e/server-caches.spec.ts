@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './ports';
+
+/**
+ * The production server's own caches in front of Next (README "In front of Next"): the 2 s page
+ * cache and the optimised-image cache answer repeats, conditional requests get 304 from them, and
+ * image encodes wait for one of two slots without losing a request, even when others give up.
+ */
+
+const visit = {
+  accept: 'text/html',
+  'accept-encoding': 'br',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+};
+
+test('a repeated page comes from the page cache with its own CSP, and a revalidation gets 304', async () => {
+  const first = await fetch(`${E2E.site}/gastronomy`, { headers: visit });
+  const body = await first.arrayBuffer();
+  const again = await fetch(`${E2E.site}/gastronomy`, { headers: visit });
+  expect(again.headers.get('x-server-cache')).toBe('hit');
+  expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(body))).toBe(true);
+  // The same page, the same inline scripts: the cached copy keeps the CSP that lists their hashes.
+  expect(again.headers.get('content-security-policy')).toBe(
+    first.headers.get('content-security-policy'),
+  );
+  expect(again.headers.get('content-encoding')).toBe('br');
+
+  const etag = again.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const revalidated = await fetch(`${E2E.site}/gastronomy`, {
+    headers: { ...visit, 'if-none-match': etag! },
+  });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers.get('x-server-cache')).toBe('hit');
+  // No CSP on a 304: the browser keeps the cached page's, with its hashes.
+  expect(revalidated.headers.get('content-security-policy')).toBeNull();
+  expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+});
+
+const image = (file: string, width: number) =>
+  `${E2E.site}/_next/image?url=${encodeURIComponent(`/media/gallery/${file}`)}&w=${width}&q=75`;
+
+test('an optimised image is encoded once and then served from the image cache, with 304 for its ETag', async () => {
+  const url = image('corporate-3.jpg', 384);
+  const headers = { accept: 'image/avif,image/webp,*/*' };
+  const first = await fetch(url, { headers });
+  expect(first.status).toBe(200);
+  expect(first.headers.get('content-type')).toBe('image/avif');
+  const bytes = Buffer.from(await first.arrayBuffer());
+  const again = await fetch(url, { headers });
+  expect(again.headers.get('x-server-cache')).toBe('hit');
+  expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  // Another format is another entry.
+  const webp = await fetch(url, { headers: { accept: 'image/webp,*/*' } });
+  expect(webp.headers.get('content-type')).toBe('image/webp');
+
+  const revalidated = await fetch(url, {
+    headers: { ...headers, 'if-none-match': again.headers.get('etag')! },
+  });
+  expect(revalidated.status).toBe(304);
+});
+
+test('uncached image variants wait for an encode slot: every one arrives, and clients that give up free their turn', async () => {
+  test.setTimeout(60_000);
+  const headers = { accept: 'image/webp,*/*' };
+  const files = ['backstage-1.jpg', 'backstage-2.jpg', 'backstage-3.jpg', 'backstage-4.jpg'];
+  const widths = [640, 828];
+  // Eight variants at once: two are encoded, six wait their turn.
+  const staying = files.flatMap((file) => widths.map((width) => image(file, width)));
+  const answers = Promise.all(
+    staying.map(async (url) => {
+      const response = await fetch(url, { headers });
+      return { url, status: response.status, size: (await response.arrayBuffer()).byteLength };
+    }),
+  );
+  // Two more clients join the queue and give up while they wait.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const leaving = files.slice(0, 2).map((file) => {
+    const controller = new AbortController();
+    const pending = fetch(image(file, 1920), { headers, signal: controller.signal }).catch(
+      (error: Error) => error.name,
+    );
+    return { controller, pending };
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const client of leaving) client.controller.abort();
+  expect(await Promise.all(leaving.map((client) => client.pending))).toEqual([
+    'AbortError',
+    'AbortError',
+  ]);
+  for (const answer of await answers) {
+    expect(answer.status, answer.url).toBe(200);
+    expect(answer.size, answer.url).toBeGreaterThan(1000);
+  }
+  // Nothing is left holding a slot: a new variant is encoded at once.
+  const after = await fetch(image('club-4.jpg', 256), { headers });
+  expect(after.status).toBe(200);
+});
