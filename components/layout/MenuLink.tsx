@@ -22,8 +22,11 @@ export function MenuLink({
       </a>
     );
   }
+  const href = localizeUrl(locale, url);
+  // German is a fallback: a page German lacks is linked in English, and the link says so.
+  const english = locale === 'de' && !href.startsWith('/de');
   return (
-    <AppLink href={localizeUrl(locale, url)} className={className}>
+    <AppLink href={href} className={className} hrefLang={english ? 'en' : undefined}>
       {children}
     </AppLink>
   );
