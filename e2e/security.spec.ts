@@ -22,6 +22,8 @@ for (const path of [
   '/api/ready',
   '/brand/logo.svg',
   '/no-such-page',
+  // A route that found nothing: its answer is re-dispatched to the language's not-found page.
+  '/events-concerts/no-such-event',
   '/robots.txt',
   '/_next/image?url=%2Fbrand%2Flogo.svg&w=128&q=75',
   '/api/events/en/the-sin-neon-nights/ics',
