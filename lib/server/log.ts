@@ -13,46 +13,45 @@ type Shared = { [KEY]?: Logger; [DESTINATION]?: ReturnType<typeof pino.destinati
 
 export function logger(): Logger {
   const shared = globalThis as Shared;
+  if (shared[KEY]) return shared[KEY];
   const options = {
     level: process.env.LOG_LEVEL || 'info',
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  if (!shared[KEY] && process.env.LOG_FORMAT === 'pretty') {
+  if (process.env.LOG_FORMAT === 'pretty') {
     shared[KEY] = pino({
       ...options,
       transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
     });
-  } else if (!shared[KEY]) {
-    // Asynchronous writes: a stdout nobody reads fast enough (a full pipe) fills a buffer instead
-    // of blocking the event loop. A stdout that fails (gone, EPIPE) never takes the site down.
-    // minLength 1 writes every line at once like 0, but lets flush(cb) wait for the writes in
-    // flight (with 0, sonic-boom calls it back at once).
-    // A reader that never catches up costs at most LOG_BUFFER_BYTES of memory: lines beyond that
-    // are dropped and counted (the next line that fits says how many).
-    const destination = pino.destination({
-      dest: 1,
-      sync: false,
-      minLength: 1,
-      maxLength: LOG_BUFFER_BYTES,
-    });
-    destination.on('error', () => undefined);
-    let dropped = 0;
-    destination.on('drop', () => (dropped += 1));
-    destination.on('write', () => {
-      if (dropped === 0) return;
-      const count = dropped;
-      dropped = 0;
-      shared[KEY]?.warn(
-        { event: 'log-lines-dropped', count },
-        'log lines dropped: stdout was not read',
-      );
-    });
-    shared[DESTINATION] = destination;
-    shared[KEY] = pino(options, destination);
+    return shared[KEY];
   }
-  return shared[KEY]!;
+  // Asynchronous writes: a stdout nobody reads fast enough (a full pipe) fills a buffer instead
+  // of blocking the event loop. A stdout that fails (gone, EPIPE) never takes the site down.
+  // minLength 1 writes every line at once like 0, but lets flush(cb) wait for the writes in
+  // flight (with 0, sonic-boom calls it back at once).
+  // A reader that never catches up costs at most LOG_BUFFER_BYTES of memory: lines beyond that
+  // are dropped and counted (the next line that fits says how many).
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 1,
+    maxLength: LOG_BUFFER_BYTES,
+  });
+  destination.on('error', () => undefined);
+  let dropped = 0;
+  destination.on('drop', () => (dropped += 1));
+  destination.on('write', () => {
+    if (dropped === 0) return;
+    const count = dropped;
+    dropped = 0;
+    log.warn({ event: 'log-lines-dropped', count }, 'log lines dropped: stdout was not read');
+  });
+  const log = pino(options, destination);
+  shared[DESTINATION] = destination;
+  shared[KEY] = log;
+  return log;
 }
 
 /**
