@@ -6,12 +6,12 @@
 //
 //   npm run cluster -- [--instances 2] [--port 3001] [--provider-port 4000] [--redis-port 6390]
 //                      [--https-port 8443] [--http-port 8080]
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startInstance, startProvider } from './lib/cluster.mjs';
+import { generateMissingSecrets, workspaceSignIn } from './lib/editor-secrets.mjs';
 import { startRedis } from './lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,11 +51,9 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   // As `npm start` does: the secrets site and provider share, generated for this run when unset,
-  // so publishing, the workspace's live preview and share links work out of the box.
-  const generated = (name) => process.env[name]?.trim() || randomBytes(24).toString('base64url');
-  const secret = generated('REVALIDATE_SECRET');
-  const draftSecret = generated('DRAFT_SECRET');
-  const adminToken = generated('PROVIDER_ADMIN_TOKEN');
+  // so publishing, the workspace's live preview and share links work out of the box (the
+  // children inherit the ones the environment sets).
+  const generated = generateMissingSecrets();
   const providerOrigin = `http://127.0.0.1:${values['provider-port']}`;
   const redis = await startRedis({ port: Number(values['redis-port']), appendonly: true });
   started.push(redis);
@@ -66,9 +64,7 @@ try {
     env: {
       // Publishing notifies one instance; it tells the others through Redis.
       SITE_REVALIDATE_URL: `http://127.0.0.1:${ports[0]}/api/revalidate`,
-      REVALIDATE_SECRET: secret,
-      DRAFT_SECRET: draftSecret,
-      PROVIDER_ADMIN_TOKEN: adminToken,
+      ...generated,
       // The workspace previews (and share links open) the first instance: plain http, which a
       // frame can show (nginx's certificate here is self-signed).
       PROVIDER_SITE_URL: process.env.PROVIDER_SITE_URL || `http://127.0.0.1:${ports[0]}`,
@@ -78,9 +74,7 @@ try {
   });
   started.push(provider);
   console.log(`provider   ${provider.url}`);
-  console.log(
-    `workspace  ${provider.url}/admin — sign in with ${process.env.PROVIDER_ADMIN_TOKEN ? 'your PROVIDER_ADMIN_TOKEN' : `token ${adminToken} (generated for this run)`}`,
-  );
+  console.log(workspaceSignIn(provider.url, generated));
   const instances = await Promise.all(
     ports.map((port) =>
       startInstance({
@@ -88,8 +82,7 @@ try {
         providerUrl: provider.url,
         env: {
           REDIS_URL: redis.url,
-          REVALIDATE_SECRET: secret,
-          DRAFT_SECRET: draftSecret,
+          ...generated,
           PREVIEW_FRAME_ANCESTORS: process.env.PREVIEW_FRAME_ANCESTORS || providerOrigin,
         },
         output: 'inherit',

@@ -4,7 +4,7 @@
 // provider the editor path needs no variable: unset secrets are generated for this run and given
 // to both, and the editor workspace's address and token are printed.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateMissingSecrets, workspaceSignIn } from './lib/editor-secrets.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,18 +66,13 @@ async function waitFor(url, timeoutMs) {
 }
 
 const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
-const secret = () => randomBytes(24).toString('base64url');
 const env = {};
 if (!process.env.PROVIDER_API_URL) {
   const providerPort = process.env.PROVIDER_PORT || '4000';
   const site = `http://127.0.0.1:${port}`;
   const provider = `http://127.0.0.1:${providerPort}`;
-  // Shared by site and provider: preview links are signed with DRAFT_SECRET, publishing calls the
-  // webhook with REVALIDATE_SECRET. Generated for this run when unset (they change on restart).
-  const generated = {};
-  for (const name of ['DRAFT_SECRET', 'REVALIDATE_SECRET', 'PROVIDER_ADMIN_TOKEN']) {
-    if (!process.env[name]?.trim()) generated[name] = secret();
-  }
+  // Shared by site and provider, generated for this run when unset (scripts/lib/editor-secrets.mjs).
+  const generated = generateMissingSecrets();
   Object.assign(env, generated, {
     // The workspace frames the site's draft pages: only draft-mode answers allow these origins.
     PREVIEW_FRAME_ANCESTORS:
@@ -93,10 +88,7 @@ if (!process.env.PROVIDER_API_URL) {
   });
   env.PROVIDER_API_URL = provider;
   await waitFor(`${provider}/health`, 30000);
-  const token = generated.PROVIDER_ADMIN_TOKEN
-    ? `token ${generated.PROVIDER_ADMIN_TOKEN} (generated for this run; set PROVIDER_ADMIN_TOKEN to keep one)`
-    : 'the PROVIDER_ADMIN_TOKEN you set';
-  console.log(`Editor workspace: ${provider}/admin — sign in with ${token}`);
+  console.log(workspaceSignIn(provider, generated));
 } else {
   const missing = ['DRAFT_SECRET', 'REVALIDATE_SECRET'].filter(
     (name) => !process.env[name]?.trim(),
