@@ -13,6 +13,9 @@ describe('MenuLink', () => {
         <MenuLink locale="de" url="/event-solutions">
           Eventlösungen
         </MenuLink>
+        <MenuLink locale="de" url="/delivery">
+          Lieferung
+        </MenuLink>
         <MenuLink locale="tr" url="/about-us">
           Hakkımızda
         </MenuLink>
@@ -24,6 +27,8 @@ describe('MenuLink', () => {
     const solutions = screen.getByRole('link', { name: 'Eventlösungen' });
     expect(solutions.getAttribute('href')).toBe('/de/event-solutions');
     expect(solutions.hasAttribute('hreflang')).toBe(false);
+    // An English path that merely starts with "de" is still English.
+    expect(screen.getByRole('link', { name: 'Lieferung' }).getAttribute('hreflang')).toBe('en');
     expect(screen.getByRole('link', { name: 'Hakkımızda' }).hasAttribute('hreflang')).toBe(false);
   });
 });

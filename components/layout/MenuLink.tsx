@@ -24,7 +24,7 @@ export function MenuLink({
   }
   const href = localizeUrl(locale, url);
   // German is a fallback: a page German lacks is linked in English, and the link says so.
-  const english = locale === 'de' && !href.startsWith('/de');
+  const english = locale === 'de' && !/^\/de(\/|$)/.test(href);
   return (
     <AppLink href={href} className={className} hrefLang={english ? 'en' : undefined}>
       {children}
