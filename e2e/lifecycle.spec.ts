@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { type Agent } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { rawRequest, setFault } from './helpers';
 import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
 import { E2E, siteEnv } from './ports';
@@ -59,6 +59,26 @@ const exitOf = (child: ChildProcessWithoutNullStreams) =>
     else child.once('exit', (code) => resolve(code));
   });
 
+/**
+ * Asks a fresh instance (nothing cached) for a page whose provider answer is held back `slowMs`,
+ * and sends the instance SIGTERM 600 ms later, while the page renders. Resolves once the signal is
+ * sent, with the page's answer still to come (`page`).
+ */
+async function renderingWhileStopped(request: APIRequestContext, site: Site, slowMs: number) {
+  await setFault(
+    request,
+    'slow',
+    ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
+    slowMs,
+  );
+  const page = get('/tr/cerezler', { headers: { accept: 'text/html' } });
+  // Rejections are the caller's to read; none is left unhandled while it waits.
+  page.catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  site.child.kill('SIGTERM');
+  return { page };
+}
+
 test.afterEach(async ({ request }) => {
   await setFault(request, 'none');
 });
@@ -104,17 +124,8 @@ test('SIGTERM: the page being rendered arrives complete, new connections are ref
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toMatchObject({ ready: true, state: 'ready' });
 
-    // A page this instance has never rendered, its provider answer held back for 2.5 s.
-    await setFault(
-      request,
-      'slow',
-      ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
-      2500,
-    );
     const started = Date.now();
-    const slowPage = get('/tr/cerezler', { headers: { accept: 'text/html' } });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    site.child.kill('SIGTERM');
+    const { page: slowPage } = await renderingWhileStopped(request, site, 2500);
     await expect.poll(() => site.lines.some((line) => line.event === 'draining')).toBe(true);
     // Out of rotation while the page finishes: a new connection is refused; a keep-alive one the
     // client still holds gets 503 "draining" and is closed (either way no visitor is sent here).
@@ -144,20 +155,11 @@ test('SIGTERM: a request still running when the grace period ends is cut, and th
   const site = await startSite({ SHUTDOWN_GRACE_MS: '1000' });
   try {
     // Held back longer than the grace period (the provider's own deadline is 4 s).
-    await setFault(
-      request,
-      'slow',
-      ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
-      3500,
-    );
-    // A fresh process: nothing cached, so the page waits for the provider.
-    const slowPage = get('/tr/cerezler', { headers: { accept: 'text/html' } }).then(
+    const slowPage = (await renderingWhileStopped(request, site, 3500)).page.then(
       (response) => response.status,
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 600));
     const stopped = Date.now();
-    site.child.kill('SIGTERM');
     expect(await exitOf(site.child)).toBe(0);
     // Within the grace period and the log's one-second flush, not after the render.
     expect(Date.now() - stopped).toBeLessThan(3000);
