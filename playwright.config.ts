@@ -19,6 +19,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
+      // Under scripts/test-dates.ts the servers and tests run on a faked clock; Chromium does not run
+      // under libfaketime, so it gets the environment without it.
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(LD_PRELOAD|FAKETIME)/.test(name)),
+      ) as Record<string, string>,
       // Background networking is refused on this closed network; keep Chromium on localhost.
       args: [
         '--no-sandbox',

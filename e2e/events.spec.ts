@@ -7,6 +7,7 @@ import {
   isUpcoming,
   matchesDateFilter,
   PAGE_SIZE,
+  sortEvents,
 } from '../lib/events/events';
 import { formatLongDate, formatTime } from '../lib/events/format';
 import { eventPath } from '../lib/i18n/hrefs';
@@ -15,6 +16,7 @@ import { defaultSiteFacts } from '../lib/site';
 // The embedded provider seeds the same contact facts as the site's defaults.
 const facts = defaultSiteFacts('en');
 import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
+import { CALENDAR } from './calendar-days';
 import { E2E } from './ports';
 
 // Pages render on first request, and client navigations fetch a fresh server render: generous
@@ -91,7 +93,7 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test.describe('events list', () => {
+test.describe('events list', { tag: CALENDAR }, () => {
   for (const locale of ['en', 'tr', 'ru'] as const) {
     test(`${locale}: lists exactly the SCHEDULED and TENTATIVE events, split into upcoming and past`, async ({
       page,
@@ -139,31 +141,25 @@ test.describe('events list', () => {
 
     const titles = () =>
       page.getByTestId('upcoming-events').getByRole('heading', { level: 3 }).allInnerTexts();
-    const collator = new Intl.Collator('en', { sensitivity: 'base' });
-    const byTitle = upcoming.map((e) => e.title).sort(collator.compare);
-    const byDate = [...upcoming]
-      .sort(
-        (a, b) =>
-          Date.parse(a.startDate) - Date.parse(b.startDate) || a.title.localeCompare(b.title),
-      )
-      .map((e) => e.title);
+    const titlesOf = (sort: 'date' | 'title', order: 'asc' | 'desc') =>
+      sortEvents(upcoming, sort, order, 'en').map((e) => e.title);
 
     await page.goto('/events-concerts?show=200', { waitUntil: 'networkidle' });
     const controls = page.getByRole('navigation', { name: 'Filter and sort events' });
     await controls.getByRole('link', { name: 'Title', exact: true }).click();
     await expect(page).toHaveURL(/sort=title/);
-    await expect.poll(titles).toEqual(byTitle.slice(0, PAGE_SIZE));
+    await expect.poll(titles).toEqual(titlesOf('title', 'asc').slice(0, PAGE_SIZE));
     await controls.getByRole('link', { name: 'Descending' }).click();
     await expect(page).toHaveURL(/sort=title&order=desc/);
-    await expect.poll(titles).toEqual([...byTitle].reverse().slice(0, PAGE_SIZE));
+    await expect.poll(titles).toEqual(titlesOf('title', 'desc').slice(0, PAGE_SIZE));
     await controls.getByRole('link', { name: 'Date', exact: true }).click();
-    await expect.poll(titles).toEqual([...byDate].reverse().slice(0, PAGE_SIZE));
+    await expect.poll(titles).toEqual(titlesOf('date', 'desc').slice(0, PAGE_SIZE));
     await controls.getByRole('link', { name: 'Ascending' }).click();
-    await expect.poll(titles).toEqual(byDate.slice(0, PAGE_SIZE));
+    await expect.poll(titles).toEqual(titlesOf('date', 'asc').slice(0, PAGE_SIZE));
 
     // The state survives a reload.
     await page.goto('/events-concerts?sort=title&order=desc');
-    await expect.poll(titles).toEqual([...byTitle].reverse().slice(0, PAGE_SIZE));
+    await expect.poll(titles).toEqual(titlesOf('title', 'desc').slice(0, PAGE_SIZE));
     await expect(controls.getByRole('link', { name: 'Descending' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -240,6 +236,13 @@ test.describe('events list', () => {
     const html = await page.content();
     for (const event of dropped) expect(html).not.toContain(`/${event.slug}"`);
 
+    // The site and the tests share one clock (also on the faked days of scripts/test-dates.ts).
+    await page.goto('/tr/etkinlikler-konserler?view=calendar');
+    await expect(page.locator('td[aria-current="date"]')).toHaveAttribute(
+      'data-day',
+      venueDay(new Date()),
+    );
+    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`);
     await page.getByRole('link', { name: 'Önceki ay' }).click();
     const [year = 0, mon = 1] = month.split('-').map(Number);
     const previous = new Date(Date.UTC(year, mon - 2, 1)).toISOString().slice(0, 7);
@@ -296,7 +299,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('event detail', () => {
+test.describe('event detail', { tag: CALENDAR }, () => {
   test('every shown event has its page in en, tr and ru; dropped and unknown slugs are 404', async ({
     request,
   }) => {
@@ -509,7 +512,7 @@ test.describe('provider failures', () => {
   });
 });
 
-test.describe('add to calendar', () => {
+test.describe('add to calendar', { tag: CALENDAR }, () => {
   test('the .ics of an event and of a session is valid iCalendar with the venue address', async ({
     request,
   }) => {
@@ -556,16 +559,19 @@ test.describe('add to calendar', () => {
   });
 });
 
-test.describe('home and schedule', () => {
+test.describe('home and schedule', { tag: CALENDAR }, () => {
   test('the home page shows the upcoming events, linking to their pages', async ({
     page,
     request,
   }) => {
     const { shown, dropped } = await providerEvents(request, 'ru');
     const now = new Date();
-    const upcoming = shown
-      .filter((e) => isUpcoming(e, now))
-      .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+    const upcoming = sortEvents(
+      shown.filter((e) => isUpcoming(e, now)),
+      'date',
+      'asc',
+      'ru',
+    );
     await page.goto('/ru');
     const slider = page.getByRole('region', { name: 'Предстоящие мероприятия' });
     const hrefs = await eventHrefs(page, 'section[aria-labelledby="upcoming-events-title"]');

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { awkwardDays } from '../e2e/calendar-days';
 import { istanbulDay } from './dates';
 import { openDatabase, type Db } from './db';
 import { getEvent, listEvents, listSessions } from './events';
@@ -189,6 +190,8 @@ describe.each([
   ['New Year’s Eve after the gala started', new Date('2026-12-31T22:00:00+03:00')],
   ['1 January, after midnight', new Date('2027-01-01T01:00:00+03:00')],
   ['the first Saturday of October', new Date('2026-10-03T12:00:00+03:00')],
+  // The days the date-dependent end-to-end tests also run on (npm run test:dates).
+  ...awkwardDays(new Date()).map(({ label, at }) => [label, at] as const),
 ])('seed events seeded on %s', (_label, now) => {
   const eventDb = openDatabase(':memory:', now);
   afterAll(() => eventDb.close());

@@ -206,7 +206,7 @@ async function EventsCalendar({
   const month = calendarMonth(query, now);
   const shown = events.filter((event) => matchesDateFilter(event, query.filter, now));
   const entries = new Map<string, CalendarEntry[]>();
-  for (const [day, list] of eventsByDay(shown)) {
+  for (const [day, list] of eventsByDay(shown, locale)) {
     if (day.slice(0, 7) !== month) continue;
     entries.set(
       day,

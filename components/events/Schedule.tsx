@@ -87,7 +87,7 @@ export async function Schedule({
 
   if (query.view === 'calendar') {
     const entries = new Map<string, CalendarEntry[]>();
-    for (const [day, list] of eventsByDay(events)) {
+    for (const [day, list] of eventsByDay(events, locale)) {
       if (day.slice(0, 7) !== query.month) continue;
       entries.set(
         day,
@@ -148,7 +148,7 @@ export async function Schedule({
     );
   }
 
-  const days = programme(events, dayRange(today, query.days), now);
+  const days = programme(events, dayRange(today, query.days), now, locale);
   return (
     <div className="space-y-8">
       {views}

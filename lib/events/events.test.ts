@@ -5,6 +5,7 @@ import {
   eventListing,
   eventQueryString,
   eventsByDay,
+  eventOrder,
   isShownStatus,
   matchesDateFilter,
   parseEventQuery,
@@ -123,6 +124,42 @@ describe(`event logic (TZ=${process.env.TZ ?? 'system'})`, () => {
       'Çello Konseri',
       'Akustik',
     ]);
+  });
+
+  it('orders two events on the same day and at the same time one way everywhere', () => {
+    // 31 December: a gala and a concert at the same hour (a seeded event can land on a fixed one).
+    const gala = { ...event('New Year’s Eve Gala', '2026-12-31T20:00:00+03:00'), slug: 'gala' };
+    const film = { ...event('Film Music Gala', '2026-12-31T20:00:00+03:00'), slug: 'film' };
+    const twin = { ...event('Film Music Gala', '2026-12-31T20:00:00+03:00'), slug: 'film-2' };
+    const early = { ...event('Zeybek', '2026-12-31T19:00:00+03:00'), slug: 'zeybek' };
+    const asc = ['zeybek', 'film', 'film-2', 'gala'];
+    for (const input of [
+      [gala, film, twin, early],
+      [twin, early, gala, film],
+    ]) {
+      expect(
+        input
+          .slice()
+          .sort(eventOrder('en'))
+          .map((e) => e.slug),
+      ).toEqual(asc);
+      expect(sortEvents(input, 'date', 'asc').map((e) => e.slug)).toEqual(asc);
+      // Descending is the exact reverse, ties included (the events list's "newest first").
+      expect(sortEvents(input, 'date', 'desc').map((e) => e.slug)).toEqual([...asc].reverse());
+      // The calendar and the schedule group by day in the same order.
+      expect(
+        eventsByDay(input)
+          .get('2026-12-31')
+          ?.map((e) => e.slug),
+      ).toEqual(asc);
+      // By title, equal titles fall back to the date order, then the slug.
+      expect(sortEvents(input, 'title', 'asc').map((e) => e.slug)).toEqual([
+        'film',
+        'film-2',
+        'gala',
+        'zeybek',
+      ]);
+    }
   });
 
   it('reads and writes the query, ignoring junk', () => {

@@ -53,21 +53,35 @@ export const SORT_KEYS = ['date', 'title'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export function sortEvents<T extends Dated & { title: string }>(
+type Ordered = Dated & { title: string; slug?: string };
+
+/**
+ * The one order of events everywhere (list, home slider, schedule, calendar, and the tests'
+ * expectations): start instant, then title in the page's language, then slug, so two events at
+ * the same time always come in the same order.
+ */
+export function eventOrder(locale = 'en'): (a: Ordered, b: Ordered) => number {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return (a, b) =>
+    Date.parse(a.startDate) - Date.parse(b.startDate) ||
+    collator.compare(a.title, b.title) ||
+    (a.slug ?? '').localeCompare(b.slug ?? '');
+}
+
+/** Sorted by date or title; descending is the exact reverse of ascending, ties included. */
+export function sortEvents<T extends Ordered>(
   events: readonly T[],
   key: SortKey,
   order: SortOrder,
   locale = 'en',
 ): T[] {
+  const byDate = eventOrder(locale);
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   const direction = order === 'asc' ? 1 : -1;
-  return [...events].sort((a, b) => {
-    const primary =
-      key === 'title'
-        ? collator.compare(a.title, b.title)
-        : new Date(a.startDate).getTime() - new Date(b.startDate).getTime();
-    return direction * primary || a.title.localeCompare(b.title);
-  });
+  return [...events].sort(
+    (a, b) =>
+      direction * ((key === 'title' ? collator.compare(a.title, b.title) : 0) || byDate(a, b)),
+  );
 }
 
 export type EventQuery = {
@@ -146,7 +160,7 @@ export type EventListing<T> = {
   pastTotal: number;
 };
 
-type Listable = Dated & { id: number; title: string; status: string };
+type Listable = Ordered & { id: number; status: string };
 
 /**
  * What the events page lists: shown statuses only, split by now, date-filtered, sorted, cut to
@@ -171,13 +185,13 @@ export function eventListing<T extends Listable>(
   };
 }
 
-/** Events by their venue-zone start day, each day in start order: the calendar's cells. */
-export function eventsByDay<T extends Dated>(events: readonly T[]): Map<string, T[]> {
+/** Events by their venue-zone start day, each day in the one event order: the calendar's cells. */
+export function eventsByDay<T extends Ordered>(
+  events: readonly T[],
+  locale = 'en',
+): Map<string, T[]> {
   const days = new Map<string, T[]>();
-  const ordered = [...events].sort(
-    (a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime(),
-  );
-  for (const event of ordered) {
+  for (const event of [...events].sort(eventOrder(locale))) {
     const day = venueDay(event.startDate);
     days.set(day, [...(days.get(day) ?? []), event]);
   }

@@ -101,13 +101,14 @@ export type ProgrammeDay<T> = {
 };
 
 /** The venue's programme day by day: the regular evening from today on, plus the events of each day. */
-export function programme<T extends Timed>(
+export function programme<T extends Timed & { title: string }>(
   events: readonly T[],
   days: readonly string[],
   now: Date,
+  locale = 'en',
 ): ProgrammeDay<T>[] {
   const today = venueDay(now);
-  const byDay = eventsByDay(events);
+  const byDay = eventsByDay(events, locale);
   return days.map((day) => ({
     day,
     nightly: day >= today ? regularEvening(day, events) : [],
