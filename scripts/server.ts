@@ -26,6 +26,7 @@ import {
 } from '../lib/security/headers';
 import { applyForwarding, isHttps, trustedProxies } from '../lib/security/forwarding';
 import { checkMethod } from '../lib/security/methods';
+import { BYPASS_COOKIE, cookieFromHeader, draftVerdict } from '../lib/preview/grant';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
 import { isErrorShell, notFoundPathFor, PAGE_STATUS_HEADER } from '../lib/shell/not-found-render';
 import {
@@ -68,11 +69,17 @@ function readPreviewModeId(): string | null {
 }
 const previewModeId = previewFrameOrigins.length > 0 ? readPreviewModeId() : null;
 
-/** A request in draft mode: it carries this build's valid bypass cookie, not merely one by that name. */
+/**
+ * A request in draft mode: it carries this build's valid bypass cookie, not merely one by that
+ * name, and a live grant for its path (lib/preview/grant.ts; the proxy renders anything else as published).
+ */
 function isDraftRequest(req: IncomingMessage): boolean {
   if (!previewModeId) return false;
-  const cookies = String(req.headers.cookie ?? '').split(';');
-  return cookies.some((part) => part.trim() === `__prerender_bypass=${previewModeId}`);
+  const header = String(req.headers.cookie ?? '');
+  if (cookieFromHeader(header, BYPASS_COOKIE) !== previewModeId) return false;
+  const path = (req.url ?? '/').split('?')[0]!;
+  const cookie = (name: string) => cookieFromHeader(header, name);
+  return draftVerdict(cookie, [path], process.env.DRAFT_SECRET) === 'granted';
 }
 
 /** A page load (not the API, a file or React's payload): its HTML goes through withHtmlCsp. */
