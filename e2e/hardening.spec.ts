@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { postNewsletterFrom } from './helpers';
+import { postNewsletterFrom, rawRequest } from './helpers';
 import { E2E } from './ports';
 
 /** One request written byte for byte (absolute-form targets, methods fetch refuses to send). */
@@ -167,5 +167,49 @@ test.describe('rate limit behind a proxy', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+test.describe('secrets and bodies', () => {
+  // An address of its own per run and retry (the main e2e site trusts loopback as its proxy).
+  const client = (base: number) => `198.51.100.${base + test.info().retry * 3 + (Date.now() % 3)}`;
+
+  test('wrong preview secrets and webhook secrets from one client end in 429; the right one gets through later', async () => {
+    test.setTimeout(60_000);
+    const visitor = client(20);
+    const draft = (secret: string) =>
+      rawRequest(`${E2E.site}/api/draft?secret=${secret}&path=/about-us`, {
+        headers: { 'x-forwarded-for': visitor },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await draft(`guess-${i}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    // Over the limit the secret is not even looked at: the right one waits for the next check.
+    const limited = await draft(E2E.draftSecret);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await draft(E2E.draftSecret)).status, {
+        timeout: 20_000,
+        intervals: [1000],
+      })
+      .toBe(307);
+
+    const hooker = client(40);
+    const hook = (secret: string) =>
+      rawRequest(`${E2E.site}/api/revalidate`, {
+        method: 'POST',
+        body: '{"type":"settings"}',
+        headers: {
+          'content-type': 'application/json',
+          'x-revalidate-secret': secret,
+          'x-forwarded-for': hooker,
+        },
+      });
+    const hooks: number[] = [];
+    for (let i = 0; i < 12; i += 1) hooks.push((await hook(`guess-${i}`)).status);
+    expect(hooks.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(hooks.at(-1)).toBe(429);
   });
 });

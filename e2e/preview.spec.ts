@@ -351,4 +351,18 @@ test('the revalidation webhook maps each kind of change to its cache tags', asyn
     expect(await response.json()).toEqual({ revalidated: true, tags });
   }
   expect((await post({ type: 'page', lang: 'tr' })).status()).toBe(400);
+  // Only the site's languages, site paths and a body of a few KB.
+  for (const body of [
+    { type: 'menus', lang: 'xx' },
+    { type: 'page', lang: 'en', url: 'https://evil.example/' },
+    { type: 'page', lang: 'en', url: `/${'a'.repeat(600)}` },
+    { type: 'event', lang: 'en', slug: 'a\u0000b' },
+  ]) {
+    expect((await post(body)).status(), JSON.stringify(body)).toBe(400);
+  }
+  const large = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': E2E.revalidateSecret, 'content-type': 'application/json' },
+    data: JSON.stringify({ type: 'page', lang: 'en', url: `/${'a'.repeat(64 * 1024)}` }),
+  });
+  expect(large.status()).toBe(413);
 });
