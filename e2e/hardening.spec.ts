@@ -212,4 +212,32 @@ test.describe('secrets and bodies', () => {
     expect(hooks.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(hooks.at(-1)).toBe(429);
   });
+
+  test('a form body that trickles in is given up after its deadline, pages stay fast', async () => {
+    test.setTimeout(60_000);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(E2E.sitePort, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n{"first',
+        );
+      });
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 2_000);
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve(text);
+      });
+      socket.on('error', (error) => {
+        clearInterval(trickle);
+        if (text) resolve(text);
+        else reject(error);
+      });
+    });
+    // Answered (408) or closed well before Node's default of 300 s.
+    expect(Date.now() - started).toBeLessThan(45_000);
+    expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+  });
 });
