@@ -241,3 +241,18 @@ test.describe('secrets and bodies', () => {
     expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
   });
 });
+
+test.describe('answers of our own', () => {
+  test('an optimiser url that names a page, not an image, is a 400', async () => {
+    for (const url of ['/en', '/tr/', '/about-us/', '/api/draft/exit', '/media/']) {
+      const answer = await rawRequest(
+        `${E2E.site}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`,
+      );
+      expect(answer.status, url).toBe(400);
+    }
+    const image = await rawRequest(
+      `${E2E.site}/_next/image?url=%2Fmedia%2Fog-default.jpg&w=128&q=75`,
+    );
+    expect(image.status).toBe(200);
+  });
+});
