@@ -213,6 +213,8 @@ function withHtmlCsp(
   dispatch: (req: IncomingMessage) => void,
 ) {
   const generation = pages.generation();
+  // The response's own 'close' listeners (the request log, the publish notice), before Next's.
+  const ownCloseListeners = new Set(res.listeners('close'));
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   delete req.headers['accept-encoding'];
   let redispatched = false;
@@ -251,6 +253,14 @@ function withHtmlCsp(
       // A route found nothing and Next drew its empty error shell: the same request goes, in
       // process, to the language's cached not-found page instead (lib/shell/not-found-render.ts).
       redispatched = true;
+      // The first dispatch is over (its answer is replaced): the 'close' listeners its render
+      // added (Next's after() and abort bookkeeping, one set per render) are released now rather
+      // than doubled on this response by the second render (MaxListenersExceededWarning).
+      for (const listener of res.listeners('close')) {
+        if (ownCloseListeners.has(listener)) continue;
+        res.off('close', listener as () => void);
+        (listener as () => void).call(res);
+      }
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       defaultCsp(res);
       res.statusCode = 200;
