@@ -255,4 +255,41 @@ test.describe('answers of our own', () => {
     );
     expect(image.status).toBe(200);
   });
+
+  test('every 405 names what is allowed', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/api/revalidate', 'OPTIONS, POST'],
+      ['PUT', '/api/forms/contact', 'OPTIONS, POST'],
+      ['DELETE', '/api/forms/newsletter', 'OPTIONS, POST'],
+      ['POST', '/api/draft', 'GET, HEAD, OPTIONS'],
+      ['POST', '/api/events/en/the-sin-neon-nights/ics', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/about-us', 'GET, HEAD, OPTIONS'],
+    ] as const) {
+      const answer = await rawRequest(`${E2E.site}${path}`, { method, body: '' });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+    }
+  });
+
+  test("the site's own resources are same-origin only; build files come in brotli", async () => {
+    const page = await rawRequest(`${E2E.site}/about-us`);
+    const script = /\/_next\/static\/[^"?]+\.js/.exec(page.body)?.[0];
+    const style = /\/_next\/static\/[^"?]+\.css/.exec(page.body)?.[0];
+    expect(script && style).toBeTruthy();
+    for (const path of ['/about-us', script!, style!, '/brand/logo.svg', '/api/health']) {
+      const answer = await rawRequest(`${E2E.site}${path}`);
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+    for (const path of [script!, style!]) {
+      const br = await fetch(`${E2E.site}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(br.headers.get('vary') ?? '', path).toMatch(/accept-encoding/i);
+      expect(br.headers.get('cache-control'), path).toMatch(/immutable/);
+      const plain = await fetch(`${E2E.site}${path}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      // fetch decodes brotli: the same file either way.
+      expect(await br.text(), path).toBe(await plain.text());
+    }
+  });
 });

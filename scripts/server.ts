@@ -28,6 +28,7 @@ import { applyForwarding, isHttps, trustedProxies } from '../lib/security/forwar
 import { checkMethod } from '../lib/security/methods';
 import { BYPASS_COOKIE, cookieFromHeader, draftVerdict } from '../lib/preview/grant';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
+import { precompressedFiles } from '../lib/shell/precompressed';
 import { isErrorShell, notFoundPathFor, PAGE_STATUS_HEADER } from '../lib/shell/not-found-render';
 import {
   createPageCache,
@@ -68,6 +69,7 @@ function readPreviewModeId(): string | null {
   }
 }
 const previewModeId = previewFrameOrigins.length > 0 ? readPreviewModeId() : null;
+const brotliBuildFiles = precompressedFiles(path.join(root, '.next'));
 
 /**
  * A request in draft mode: it carries this build's valid bypass cookie, not merely one by that
@@ -553,6 +555,14 @@ async function main() {
     // HEAD is answered as GET without the body (the response object already knows it is a HEAD):
     // same status, headers and Content-Length, from the same caches.
     if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
+    if (req.url.startsWith('/_next/static/')) {
+      // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
+      void brotliBuildFiles(req, res, () => ownHeaders(req, res)).then((served) => {
+        if (served) return;
+        void handle(req, res);
+      });
+      return;
+    }
     if (isPublishNotice(req, process.env.REVALIDATE_SECRET)) {
       // Something was published: no page may outlive it in the page cache. Emptied now, and again
       // once Next has dropped its own entries (a page rendered in between holds the old content).

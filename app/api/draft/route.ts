@@ -18,6 +18,7 @@ import { verifyPreviewLink } from '@/lib/preview/link';
 import { refusedLinkPage } from '@/lib/preview/refused-page';
 import { secretMatches } from '@/lib/secrets';
 import { secretAttemptsFor } from '@/lib/shared/secret-attempts';
+import { routeMethods } from '@/lib/security/route-methods';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 
@@ -29,7 +30,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-r
  * a signed grant (lib/preview/grant.ts, checked by proxy.ts on every request) and redirect to the
  * bare path. Wrong secrets and signatures count against the client (lib/security/secret-attempts.ts).
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const params = new URL(request.url).searchParams;
   const signed = params.has('sig') || params.has('exp');
   const client = clientIp(request.headers) ?? 'unknown';
@@ -88,3 +89,6 @@ export async function GET(request: Request) {
   jar.set(GRANT_COOKIE, signGrant(secret, grant), options);
   redirect(path);
 }
+
+// Every other method: 405 with Allow (lib/security/route-methods.ts).
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet });

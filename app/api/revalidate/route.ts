@@ -12,6 +12,7 @@ import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
 import { checkSecret } from '@/lib/security/secret-attempts';
 import { secretAttemptsFor } from '@/lib/shared/secret-attempts';
+import { routeMethods } from '@/lib/security/route-methods';
 
 /**
  * A render that read the provider just before a change can finish just after it and cache the old
@@ -26,7 +27,7 @@ const dropNow = (tags: string[]) => {
 };
 
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const client = clientIp(request.headers) ?? 'unknown';
   const secret = await checkSecret(secretAttemptsFor('revalidate'), client, () =>
     secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET),
@@ -69,3 +70,6 @@ export async function POST(request: Request) {
   });
   return Response.json({ revalidated: true, tags: dropped });
 }
+
+// Every other method: 405 with Allow (lib/security/route-methods.ts).
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handlePost });
