@@ -5,6 +5,7 @@ import { mediaHosts, parseEnv } from './lib/env';
 import { nextHeaderRules } from './lib/security/headers';
 
 const env = parseEnv(process.env);
+const IMAGE_TYPES = 'jpg,jpeg,png,webp,avif,gif,svg';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
@@ -42,6 +43,11 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1280, 1600, 1920],
     imageSizes: [128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // The site's own pictures are image files under public/media and public/brand: any other local
+    // url (a page, which redirects or renders HTML) is a 400 before the optimiser fetches it.
+    localPatterns: [
+      { pathname: `/{media,brand}/**/*.{${IMAGE_TYPES},${IMAGE_TYPES.toUpperCase()}}` },
+    ],
     remotePatterns: mediaHosts(env).map((url) => ({
       protocol: url.protocol.replace(':', '') as 'http' | 'https',
       hostname: url.hostname,

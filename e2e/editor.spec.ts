@@ -201,9 +201,11 @@ test('draft mode lists event drafts in the events list, and an event title names
   const editor = await browser.newContext();
   try {
     const page = await editor.newPage();
-    await page.goto(
-      `${E2E.site}/api/draft?${signPreviewLink(E2E.draftSecret, '/tr/etkinlikler-konserler').query}`,
-    );
+    // A link opens the pages it names: the list, and the event's own page.
+    const link = signPreviewLink(E2E.draftSecret, '/tr/etkinlikler-konserler', {
+      also: [`/tr/etkinlikler-konserler/${event.slug}`],
+    });
+    await page.goto(`${E2E.site}/api/draft?${link.query}`);
     await expect(page.getByText(title).first()).toBeVisible();
     await page.goto(`/tr/etkinlikler-konserler/${event.slug}`);
     await expect(page).toHaveTitle(`${title} | Andy Show`);

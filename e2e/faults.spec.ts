@@ -87,6 +87,23 @@ test.describe('a site that has shown nothing yet', () => {
     });
   }
 
+  test('with every provider read hanging, a page never shown waits PROVIDER_TIMEOUT_MS in all, not per read', async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Page, then menus and venue facts: none of them cached on this server for German.
+    await setFault(request, 'hang', ['/v1']);
+    const started = Date.now();
+    const response = await request.get(`${E2E.coldSite}/de/proposal-request`, {
+      headers: { connection: 'close' },
+    });
+    const ms = Date.now() - started;
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="de"');
+    // One deadline of 4 s for the whole render (reads one after another took 8-12.5 s), plus the render.
+    expect(ms).toBeLessThan(6_000);
+  });
+
   test('it recovers as soon as the provider is back', async ({ page, request }) => {
     const query = pageQuery('tr', '/sahne-arkasi');
     // Each load would prefetch the nine pages it links to, nine first renders on this never-warmed

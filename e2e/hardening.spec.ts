@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { postNewsletterFrom } from './helpers';
+import { postNewsletterFrom, rawRequest } from './helpers';
 import { E2E } from './ports';
 
 /** One request written byte for byte (absolute-form targets, methods fetch refuses to send). */
@@ -167,5 +167,129 @@ test.describe('rate limit behind a proxy', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+test.describe('secrets and bodies', () => {
+  // An address of its own per run and retry (the main e2e site trusts loopback as its proxy).
+  const client = (base: number) => `198.51.100.${base + test.info().retry * 3 + (Date.now() % 3)}`;
+
+  test('wrong preview secrets and webhook secrets from one client end in 429; the right one gets through later', async () => {
+    test.setTimeout(60_000);
+    const visitor = client(20);
+    const draft = (secret: string) =>
+      rawRequest(`${E2E.site}/api/draft?secret=${secret}&path=/about-us`, {
+        headers: { 'x-forwarded-for': visitor },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await draft(`guess-${i}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    // Over the limit the secret is not even looked at: the right one waits for the next check.
+    const limited = await draft(E2E.draftSecret);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await draft(E2E.draftSecret)).status, {
+        timeout: 20_000,
+        intervals: [1000],
+      })
+      .toBe(307);
+
+    const hooker = client(40);
+    const hook = (secret: string) =>
+      rawRequest(`${E2E.site}/api/revalidate`, {
+        method: 'POST',
+        body: '{"type":"settings"}',
+        headers: {
+          'content-type': 'application/json',
+          'x-revalidate-secret': secret,
+          'x-forwarded-for': hooker,
+        },
+      });
+    const hooks: number[] = [];
+    for (let i = 0; i < 12; i += 1) hooks.push((await hook(`guess-${i}`)).status);
+    expect(hooks.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(hooks.at(-1)).toBe(429);
+  });
+
+  test('a form body that trickles in is given up after its deadline, pages stay fast', async () => {
+    test.setTimeout(60_000);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(E2E.sitePort, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n{"first',
+        );
+      });
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 2_000);
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve(text);
+      });
+      socket.on('error', (error) => {
+        clearInterval(trickle);
+        if (text) resolve(text);
+        else reject(error);
+      });
+    });
+    // Answered (408) or closed well before Node's default of 300 s.
+    expect(Date.now() - started).toBeLessThan(45_000);
+    expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+  });
+});
+
+test.describe('answers of our own', () => {
+  test('an optimiser url that names a page, not an image, is a 400', async () => {
+    for (const url of ['/en', '/tr/', '/about-us/', '/api/draft/exit', '/media/']) {
+      const answer = await rawRequest(
+        `${E2E.site}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`,
+      );
+      expect(answer.status, url).toBe(400);
+    }
+    const image = await rawRequest(
+      `${E2E.site}/_next/image?url=%2Fmedia%2Fog-default.jpg&w=128&q=75`,
+    );
+    expect(image.status).toBe(200);
+  });
+
+  test('every 405 names what is allowed', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/api/revalidate', 'OPTIONS, POST'],
+      ['PUT', '/api/forms/contact', 'OPTIONS, POST'],
+      ['DELETE', '/api/forms/newsletter', 'OPTIONS, POST'],
+      ['POST', '/api/draft', 'GET, HEAD, OPTIONS'],
+      ['POST', '/api/events/en/the-sin-neon-nights/ics', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/about-us', 'GET, HEAD, OPTIONS'],
+    ] as const) {
+      const answer = await rawRequest(`${E2E.site}${path}`, { method, body: '' });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+    }
+  });
+
+  test("the site's own resources are same-origin only; build files come in brotli", async () => {
+    const page = await rawRequest(`${E2E.site}/about-us`);
+    const script = /\/_next\/static\/[^"?]+\.js/.exec(page.body)?.[0];
+    const style = /\/_next\/static\/[^"?]+\.css/.exec(page.body)?.[0];
+    expect(script && style).toBeTruthy();
+    for (const path of ['/about-us', script!, style!, '/brand/logo.svg', '/api/health']) {
+      const answer = await rawRequest(`${E2E.site}${path}`);
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+    for (const path of [script!, style!]) {
+      const br = await fetch(`${E2E.site}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(br.headers.get('vary') ?? '', path).toMatch(/accept-encoding/i);
+      expect(br.headers.get('cache-control'), path).toMatch(/immutable/);
+      const plain = await fetch(`${E2E.site}${path}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      // fetch decodes brotli: the same file either way.
+      expect(await br.text(), path).toBe(await plain.text());
+    }
   });
 });

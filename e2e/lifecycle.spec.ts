@@ -228,3 +228,35 @@ test('provider failures are logged once per failure window, not once per request
     await exitOf(site.child);
   }
 });
+
+test('a draft page that finds nothing is answered by the not-found page without piling listeners on the response', async () => {
+  const site = await startSite();
+  try {
+    const path = `/events-concerts/no-such-event-${Date.now().toString(36)}`;
+    const entered = await get(
+      `/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(path)}`,
+    );
+    expect(entered.status).toBe(307);
+    const cookie = ([] as string[])
+      .concat(entered.headers['set-cookie'] ?? [])
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    // The route's error shell is handed, in process, to the not-found page: a second render on
+    // the same response, which registered Next's per-render 'close' listeners a second time.
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get(path, { headers: { cookie, accept: 'text/html' } });
+      expect(answer.status).toBe(404);
+    }
+    // Lines are written in order: once the last request's line is there, a warning would be too.
+    await expect
+      .poll(
+        () => site.lines.filter((line) => line.event === 'request' && line.path === path).length,
+      )
+      .toBe(3);
+    const warnings = site.lines.filter((line) => /MaxListenersExceeded/.test(String(line.msg)));
+    expect(warnings).toEqual([]);
+  } finally {
+    site.child.kill('SIGTERM');
+    await exitOf(site.child);
+  }
+});

@@ -115,6 +115,26 @@ test('the request id of a proxy in front is kept, else nginx makes one, and the 
   await expect.poll(() => readFileSync(nginx.accessLog, 'utf8')).toContain(`id=${given}`);
 });
 
+test('the access log keeps paths, never a query (preview secrets, link signatures)', async () => {
+  const marker = `e2e-log-${Date.now()}`;
+  await rawRequest(`${nginx.origin}/api/draft?secret=${E2E.draftSecret}&path=/about-us`, {
+    headers: { 'x-request-id': marker },
+  });
+  await rawRequest(`${nginx.origin}/api/draft?path=/about-us&exp=1&sig=not-a-signature`, {
+    headers: { 'x-request-id': `${marker}-link` },
+  });
+  await expect.poll(() => readFileSync(nginx.accessLog, 'utf8')).toContain(`id=${marker}-link`);
+  const lines = readFileSync(nginx.accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(marker));
+  expect(lines).toHaveLength(2);
+  for (const line of lines) {
+    expect(line).toContain('"GET /api/draft HTTP/');
+    expect(line).not.toContain(E2E.draftSecret);
+    expect(line).not.toContain('sig=');
+  }
+});
+
 test.describe('behind nginx', () => {
   // Form posts reach the provider: not while a fault test breaks its form endpoint.
   test.describe.configure({ lock: PROVIDER_FORMS_LOCK });

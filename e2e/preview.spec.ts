@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signGrant } from '../lib/preview/grant';
+import { signPreviewLink } from '../lib/preview/link';
 import { decodeEntities, providerPage } from './helpers';
 import { E2E } from './ports';
 
@@ -135,6 +137,84 @@ test('an edited draft shows in preview only; published, it is public within 5 s 
   }
 });
 
+/** The draft-mode cookies a preview entry sets, as one Cookie header. */
+async function enter(request: APIRequestContext, query: string): Promise<string> {
+  const entered = await request.get(`/api/draft?${query}`, {
+    maxRedirects: 0,
+    headers: { connection: 'close' },
+  });
+  expect(entered.status(), await entered.text()).toBe(307);
+  const cookies = entered
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value.split(';')[0]!);
+  expect(cookies.some((cookie) => cookie.startsWith('__prerender_bypass='))).toBe(true);
+  return cookies.join('; ');
+}
+
+test('a preview opens the drafts of what it names, until it expires, under the current secret only', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const original = (await providerPage(request, PAGE.lang, PAGE.url)).title;
+  const draft = `${original} – Umfang ${Date.now().toString(36)}`;
+  const titleWith = async (cookie: string) => {
+    const response = await request.get(PAGE.path, {
+      maxRedirects: 0,
+      headers: { cookie, connection: 'close' },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    return {
+      h1: decodeEntities(
+        html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
+      ),
+      cleared: response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+        .map(({ value }) => value)
+        .filter(
+          (value) =>
+            /^(__prerender_bypass|preview_grant)=;/.test(value) &&
+            /expires=thu, 01 jan 1970/i.test(value),
+        ).length,
+    };
+  };
+  try {
+    await saveDraft(request, draft);
+    // A link to another page (and the CMS's secret entry for another page) shows this one as published.
+    const other = await enter(
+      request,
+      signPreviewLink(E2E.draftSecret, '/de/event-solutions').query,
+    );
+    expect(await titleWith(other)).toEqual({ h1: original, cleared: 0 });
+    const cms = await enter(request, `secret=${E2E.draftSecret}&path=/de/proposal-request`);
+    expect(await titleWith(cms)).toEqual({ h1: original, cleared: 0 });
+    // A link that names it, alone or in its list, shows the draft.
+    const named = await enter(request, signPreviewLink(E2E.draftSecret, PAGE.path).query);
+    expect((await titleWith(named)).h1).toBe(draft);
+    const listed = await enter(
+      request,
+      signPreviewLink(E2E.draftSecret, '/de/event-solutions', { also: [PAGE.path] }).query,
+    );
+    expect((await titleWith(listed)).h1).toBe(draft);
+    const bypass = named.split('; ').find((cookie) => cookie.startsWith('__prerender_bypass='))!;
+    // Next's cookie alone (the build's preview id), a grant that expired, one signed with an
+    // earlier DRAFT_SECRET: published, and every draft-mode cookie cleared.
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    for (const cookie of [
+      bypass,
+      `${bypass}; preview_grant=${signGrant(E2E.draftSecret, [[PAGE.path, past]])}`,
+      `${bypass}; preview_grant=${signGrant('an-earlier-secret', [[PAGE.path, future]])}`,
+    ]) {
+      expect(await titleWith(cookie), cookie).toEqual({ h1: original, cleared: 2 });
+    }
+  } finally {
+    await saveDraft(request, original);
+  }
+});
+
 type ProviderEvent = { id: number; slug: string; title: string; status: string };
 
 async function saveEventDraft(
@@ -186,15 +266,23 @@ test('what draft mode renders (social image, .ics) is private and never stored; 
 
   // The editor's preview cookie, from its own context: `request` never holds it.
   const editor = await playwright.request.newContext({ baseURL: E2E.site });
+  // The preview names the page and the event: their social images and the event's .ics follow.
+  const also = [event.slug, `no-such-event-${stamp}`]
+    .map((slug) => `&also=${encodeURIComponent(`/${PAGE.lang}/events-concerts/${slug}`)}`)
+    .join('');
   const entered = await editor.get(
-    `/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(PAGE.path)}`,
+    `/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(PAGE.path)}${also}`,
     { maxRedirects: 0 },
   );
   expect(entered.status()).toBe(307);
-  const bypass = entered.headers()['set-cookie']?.match(/__prerender_bypass=[^;]+/)?.[0];
-  expect(bypass, 'draft mode cookie').toBeTruthy();
+  const cookies = entered
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value.split(';')[0]!)
+    .join('; ');
+  expect(cookies, 'draft mode cookie').toContain('__prerender_bypass=');
   const asEditor = (path: string) =>
-    editor.get(path, { headers: { cookie: bypass!, connection: 'close' } });
+    editor.get(path, { headers: { cookie: cookies, connection: 'close' } });
   const asVisitor = (path: string) => request.get(path, { headers: { connection: 'close' } });
 
   try {
@@ -263,4 +351,18 @@ test('the revalidation webhook maps each kind of change to its cache tags', asyn
     expect(await response.json()).toEqual({ revalidated: true, tags });
   }
   expect((await post({ type: 'page', lang: 'tr' })).status()).toBe(400);
+  // Only the site's languages, site paths and a body of a few KB.
+  for (const body of [
+    { type: 'menus', lang: 'xx' },
+    { type: 'page', lang: 'en', url: 'https://evil.example/' },
+    { type: 'page', lang: 'en', url: `/${'a'.repeat(600)}` },
+    { type: 'event', lang: 'en', slug: 'a\u0000b' },
+  ]) {
+    expect((await post(body)).status(), JSON.stringify(body)).toBe(400);
+  }
+  const large = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': E2E.revalidateSecret, 'content-type': 'application/json' },
+    data: JSON.stringify({ type: 'page', lang: 'en', url: `/${'a'.repeat(64 * 1024)}` }),
+  });
+  expect(large.status()).toBe(413);
 });

@@ -12,7 +12,8 @@ import {
   pageEntry,
 } from './drafts';
 import { getEvent, publishEvent, saveEventDraft } from './events';
-import { badRequest, HttpError, notFound, readJson } from './http';
+import { badRequest, HttpError, notFound, peerAddress, readJson, tooManyAttempts } from './http';
+import { checkSecret } from '../lib/security/secret-attempts';
 import type { JsonObject } from './merge';
 import { getPage, publishPage, savePageDraft, type PublishResult } from './pages';
 import { notifySite } from './revalidate';
@@ -35,13 +36,19 @@ const READS = new Set(['GET', 'HEAD']);
  * request also needs the session's CSRF token in `X-CSRF-Token` and an Origin naming this host.
  */
 export function authorized(handler: Handler): Handler {
-  return (ctx) => {
+  return async (ctx) => {
     const token = ctx.config.adminToken;
     const header = ctx.req.headers.authorization ?? '';
     if (header) {
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-      if (!token || !sameSecret(given, token))
+      // Wrong tokens count against the client, as at the workspace's sign-in (same counter).
+      const checked = await checkSecret(ctx.tokenAttempts, peerAddress(ctx.req), () =>
+        Boolean(token && sameSecret(given, token)),
+      );
+      if (!checked.ok) {
+        if (checked.limited) throw tooManyAttempts(checked.retryAfterSeconds);
         throw new HttpError(401, { message: 'Unauthorized' });
+      }
       return handler(ctx);
     }
     const session = ctx.sessions.of(ctx.req);

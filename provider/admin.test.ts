@@ -196,6 +196,42 @@ describe('admin events', () => {
       'status',
     ]);
   });
+  it('refuses script and traversal urls and control characters in events and pages', async () => {
+    const refused = async (path: string, body: Record<string, unknown>) => {
+      const response = await admin.put(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      return Object.keys((await json<{ errors: object }>(response)).errors);
+    };
+    const event = '/admin/events?slug=film-music-gala&lang=en';
+    expect(await refused(event, { ticketUrl: "javascript:alert('x')" })).toEqual(['ticketUrl']);
+    expect(await refused(event, { image: { sourceUrl: '/../../../../etc/passwd' } })).toEqual([
+      'image',
+    ]);
+    expect(await refused(event, { meta: { image: 'javascript:alert(1)' } })).toEqual(['meta']);
+    expect(await refused(event, { summary: 'a\u0000b\u001b[2J' })).toEqual(['summary']);
+    expect(await refused(event, { title: 'line\u2028break' })).toEqual(['title']);
+    const page = '/admin/pages?url=/venue&lang=en';
+    expect(
+      await refused(page, {
+        options: [{ key: 'HEADER_IMAGE', file: { sourceUrl: 'javascript:x' } }],
+      }),
+    ).toEqual(['options']);
+    expect(
+      await refused(page, {
+        contents: [{ key: 'A', title: 't', file: { sourceUrl: '../../../../etc/passwd' } }],
+      }),
+    ).toEqual(['contents']);
+    expect(await refused(page, { title: 'Esc\u001b]0;x\u0007' })).toEqual(['title']);
+    // Site paths and http(s) addresses, and text of several lines, are fine.
+    const fine = await admin.put(event, {
+      summary: 'Two lines\nand a\ttab',
+      image: { sourceUrl: '/media/gallery/venue-1.jpg' },
+      ticketUrl: 'https://tickets.example/gala',
+      meta: { image: 'https://cdn.example/gala.jpg' },
+    });
+    expect(fine.status, await fine.clone().text()).toBe(200);
+    await admin.delete('/admin/events/draft?slug=film-music-gala&lang=en');
+  });
 });
 
 describe('admin settings', () => {

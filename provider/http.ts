@@ -7,6 +7,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
@@ -47,6 +48,19 @@ export function clientIp(req: IncomingMessage): string {
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || req.socket.remoteAddress || 'unknown';
 }
+
+/** The peer a secret check is counted against: the socket's address (the provider trusts no proxy). */
+export function peerAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/** 429 for a client over its limit of wrong secrets (lib/security/secret-attempts.ts). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    { message: 'Too many wrong tokens' },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 
 /**
  * Reads the whole body as UTF-8. Beyond the limit the rest is drained and discarded so the

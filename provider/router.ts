@@ -3,6 +3,7 @@ import type { ProviderConfig } from './config';
 import type { Db } from './db';
 import type { Faults } from './faults';
 import type { RateLimiter } from './rate-limit';
+import type { SecretAttempts } from '../lib/security/secret-attempts';
 import type { EditorSessions } from './workspace/sessions';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,6 +17,8 @@ export type Context = {
   config: ProviderConfig;
   faults: Faults;
   limiter: RateLimiter;
+  /** Wrong editor tokens per client (the API's Bearer and the workspace sign-in together). */
+  tokenAttempts: SecretAttempts;
   /** The editor workspace's signed-in sessions (provider/workspace). */
   sessions: EditorSessions;
   /** Content reads answered since start (or the last test reset): tests count provider requests. */

@@ -9,6 +9,7 @@ import { Faults } from './faults';
 import { formRoutes } from './form-routes';
 import { HttpError, notFound, sendJson, sendRaw } from './http';
 import { RateLimiter } from './rate-limit';
+import { memorySecretLimiters, secretAttempts } from '../lib/security/secret-attempts';
 import { matchRoute, type Context, type Route } from './router';
 import { testRoutes } from './test-routes';
 import { workspaceRoutes } from './workspace/routes';
@@ -42,6 +43,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const routes = routesFor(config);
   const faults = new Faults();
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
+  const tokenAttempts = secretAttempts(memorySecretLimiters());
   const sessions = new EditorSessions();
   const stats = { contentReads: 0 };
 
@@ -63,6 +65,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       config,
       faults,
       limiter,
+      tokenAttempts,
       sessions,
       stats,
     };
@@ -84,7 +87,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       await route(req, res);
     } catch (error) {
       if (res.headersSent || res.destroyed) return;
-      if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+      if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
       console.error('[provider] request failed:', error);
       sendJson(res, 500, { message: 'Internal server error' });
     }

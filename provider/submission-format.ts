@@ -50,12 +50,20 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/;
 
 function csvCell(value: unknown): string {
-  let text = plain(value);
+  // Line breaks are data in a quoted cell; every other control is shown escaped, as in the text listing.
+  let text = plain(value)
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((part) => visibleText(part))
+    .join('\n');
   if (FORMULA_START.test(text) && !NUMBER_LIKE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180: CRLF line ends, a header row, fields quoted when they hold a quote, comma or newline. */
+/**
+ * RFC 4180: CRLF line ends, a header row, fields quoted when they hold a quote, comma or newline.
+ * What a terminal acts on (ESC, CR, BEL, C1, bidi controls) is written escaped, never raw.
+ */
 export function toCsv(submissions: Submission[], type?: SubmissionType): string {
   const columns = payloadColumns(submissions, type);
   const header = ['id', 'created_at', ...(type ? [] : ['type']), ...columns];

@@ -123,6 +123,17 @@ describe('terminal safety', () => {
     expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(1);
   });
 
+  it('prints no raw control character in CSV either: escaped, line breaks kept inside the cell', () => {
+    const csv = toCsv([hostile]);
+    // Rows end in CRLF (RFC 4180); nothing else a terminal acts on is left raw.
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(CONTROL);
+    expect(csv).toContain(
+      '"Hi \\x1b]8;;http://evil\\x07link\\x1b]8;;\\x07\\rAPPROVED\\x1b[2K\\x9b31m\\x7f\\u2066x\\u2069\\ttab\\\\x1b\nnext line"',
+    );
+    expect(csv).toContain('Eve\\u202etxt.exe');
+    expect(csv.split('\r\n')[0]).toContain('x\\x1b[31m');
+  });
+
   it('keeps ordinary text as it was typed', () => {
     const text = toText([{ ...hostile, payload: { message: 'Grüße, Yılmaz – "ok" €5' } }], {});
     expect(text).toContain('Message  Grüße, Yılmaz – "ok" €5');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInternalPath } from '../lib/secrets';
 import { isCalendarDay, isIsoWithOffset } from './dates';
 import { EVENT_STATUSES, LOCALES, PROPERTY_ID } from './types';
 
@@ -152,25 +153,57 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 // Editor admin API: what a draft may change. Unknown keys (id, url, locale, hrefLangs) are dropped.
 
+const link = z.url({ protocol: /^https?$/, error: 'Must be an http(s) address.' });
+
+// What a terminal, a calendar file or a layout acts on instead of showing: C0 and C1 controls, DEL
+// and the line and paragraph separators. Text of several lines keeps its line breaks and tabs.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROLS_BUT_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const NO_CONTROLS = { error: 'Must not contain control characters.' };
+const line = z.string().refine((value) => !CONTROLS.test(value), NO_CONTROLS);
+const lines = z.string().refine((value) => !CONTROLS_BUT_BREAKS.test(value), NO_CONTROLS);
+
+/** A page of this site (`/media/a.jpg`, `/tr/hakkimizda`): no scheme, no `//`, `\\` or `..` segment. */
+function isSitePath(value: string): boolean {
+  return (
+    isInternalPath(value) &&
+    !CONTROLS.test(value) &&
+    !value
+      .split(/[?#]/)[0]!
+      .split('/')
+      .some((segment) => segment === '..' || segment === '.')
+  );
+}
+
+/** Where an image or a link may point: an http(s) address or a path on this site. */
+const siteOrWebUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine((value) => isSitePath(value) || link.safeParse(value).success, {
+    error: 'Must be an http(s) address or a path on this site.',
+  });
+
 const fileSchema = z.object({
-  sourceUrl: z.string().min(1),
-  alt: z.string().optional(),
+  sourceUrl: siteOrWebUrl,
+  alt: line.optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  mimeType: z.string().optional(),
+  mimeType: line.optional(),
 });
 
 const slideSchema = z.object({
   id: z.number().int(),
   type: z.enum(['IMAGE', 'VIDEO']),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: line.optional(),
+  description: lines.optional(),
   file: fileSchema,
   mobileFile: fileSchema.optional(),
   poster: fileSchema.optional(),
 });
 
-const shortText = z.string().trim().min(1).max(300);
+const shortText = line.trim().min(1).max(300);
 
 export const pagePatchSchema = z
   .object(
@@ -178,29 +211,29 @@ export const pagePatchSchema = z
       title: shortText,
       options: z.array(
         z.object({
-          key: z.string().min(1),
-          value: z.string().nullable().default(null),
+          key: line.min(1),
+          value: lines.nullable().default(null),
           file: fileSchema.nullable().default(null),
         }),
       ),
-      sliders: z.array(z.object({ key: z.string().min(1), slides: z.array(slideSchema) })),
+      sliders: z.array(z.object({ key: line.min(1), slides: z.array(slideSchema) })),
       contents: z.array(
         z.object({
-          key: z.string().min(1),
-          title: z.string().default(''),
-          subtitle: z.string().default(''),
-          body: z.string().max(200_000).default(''),
+          key: line.min(1),
+          title: line.default(''),
+          subtitle: line.default(''),
+          body: lines.max(200_000).default(''),
           file: fileSchema.nullable().default(null),
         }),
       ),
       metas: z.array(
         z.union([
-          z.object({ name: z.string().min(1), content: z.string() }),
-          z.object({ property: z.string().min(1), content: z.string() }),
+          z.object({ name: line.min(1), content: lines }),
+          z.object({ property: line.min(1), content: lines }),
         ]),
       ),
       heroSlides: z.array(slideSchema),
-      breadcrumbs: z.array(z.object({ text: z.string().min(1), url: z.string().min(1) })),
+      breadcrumbs: z.array(z.object({ text: line.min(1), url: siteOrWebUrl })),
     },
     body,
   )
@@ -217,20 +250,20 @@ export const eventPatchSchema = z
       doorsOpen: isoDate.nullable(),
       comingSoon: z.boolean(),
       image: fileSchema,
-      ticketUrl: z.url(),
+      ticketUrl: link,
       title: shortText,
-      summary: z.string().max(1000),
+      summary: lines.max(1000),
       location: shortText,
-      description: z.string().max(200_000),
+      description: lines.max(200_000),
       schedule: z.array(
-        z.object({ time: z.string().regex(/^\d{2}:\d{2}$/), text: z.string().min(1).max(300) }),
+        z.object({ time: z.string().regex(/^\d{2}:\d{2}$/), text: line.min(1).max(300) }),
       ),
       meta: z
         // An empty title lets the event's title name the page.
         .object({
-          title: z.string().trim().max(300),
-          description: z.string().max(300),
-          image: z.string().min(1),
+          title: line.trim().max(300),
+          description: lines.max(300),
+          image: siteOrWebUrl,
         })
         .partial(),
     },
@@ -238,7 +271,6 @@ export const eventPatchSchema = z
   )
   .partial();
 
-const link = z.url({ protocol: /^https?$/, error: 'Must be an http(s) address.' });
 const clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, { error: 'Use HH:MM.' });
 const labelText = z.string().trim().min(1).max(120);
 

@@ -26,7 +26,9 @@ import {
 } from '../lib/security/headers';
 import { applyForwarding, isHttps, trustedProxies } from '../lib/security/forwarding';
 import { checkMethod } from '../lib/security/methods';
+import { BYPASS_COOKIE, cookieFromHeader, draftVerdict } from '../lib/preview/grant';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
+import { precompressedFiles } from '../lib/shell/precompressed';
 import { isErrorShell, notFoundPathFor, PAGE_STATUS_HEADER } from '../lib/shell/not-found-render';
 import {
   createPageCache,
@@ -67,12 +69,19 @@ function readPreviewModeId(): string | null {
   }
 }
 const previewModeId = previewFrameOrigins.length > 0 ? readPreviewModeId() : null;
+const brotliBuildFiles = precompressedFiles(path.join(root, '.next'));
 
-/** A request in draft mode: it carries this build's valid bypass cookie, not merely one by that name. */
+/**
+ * A request in draft mode: it carries this build's valid bypass cookie, not merely one by that
+ * name, and a live grant for its path (lib/preview/grant.ts; the proxy renders anything else as published).
+ */
 function isDraftRequest(req: IncomingMessage): boolean {
   if (!previewModeId) return false;
-  const cookies = String(req.headers.cookie ?? '').split(';');
-  return cookies.some((part) => part.trim() === `__prerender_bypass=${previewModeId}`);
+  const header = String(req.headers.cookie ?? '');
+  if (cookieFromHeader(header, BYPASS_COOKIE) !== previewModeId) return false;
+  const path = (req.url ?? '/').split('?')[0]!;
+  const cookie = (name: string) => cookieFromHeader(header, name);
+  return draftVerdict(cookie, [path], process.env.DRAFT_SECRET) === 'granted';
 }
 
 /** A page load (not the API, a file or React's payload): its HTML goes through withHtmlCsp. */
@@ -206,6 +215,8 @@ function withHtmlCsp(
   dispatch: (req: IncomingMessage) => void,
 ) {
   const generation = pages.generation();
+  // The response's own 'close' listeners (the request log, the publish notice), before Next's.
+  const ownCloseListeners = new Set(res.listeners('close'));
   const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
   delete req.headers['accept-encoding'];
   let redispatched = false;
@@ -244,6 +255,14 @@ function withHtmlCsp(
       // A route found nothing and Next drew its empty error shell: the same request goes, in
       // process, to the language's cached not-found page instead (lib/shell/not-found-render.ts).
       redispatched = true;
+      // The first dispatch is over (its answer is replaced): the 'close' listeners its render
+      // added (Next's after() and abort bookkeeping, one set per render) are released now rather
+      // than doubled on this response by the second render (MaxListenersExceededWarning).
+      for (const listener of res.listeners('close')) {
+        if (ownCloseListeners.has(listener)) continue;
+        res.off('close', listener as () => void);
+        (listener as () => void).call(res);
+      }
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       defaultCsp(res);
       res.statusCode = 200;
@@ -536,6 +555,14 @@ async function main() {
     // HEAD is answered as GET without the body (the response object already knows it is a HEAD):
     // same status, headers and Content-Length, from the same caches.
     if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
+    if (req.url.startsWith('/_next/static/')) {
+      // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
+      void brotliBuildFiles(req, res, () => ownHeaders(req, res)).then((served) => {
+        if (served) return;
+        void handle(req, res);
+      });
+      return;
+    }
     if (isPublishNotice(req, process.env.REVALIDATE_SECRET)) {
       // Something was published: no page may outlive it in the page cache. Emptied now, and again
       // once Next has dropped its own entries (a page rendered in between holds the old content).

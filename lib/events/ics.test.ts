@@ -10,6 +10,22 @@ describe('iCalendar (RFC 5545)', () => {
     );
   });
 
+  it('leaves out the control characters TEXT may not hold, keeps tabs, breaks at line separators', () => {
+    expect(escapeText('a\u0000b\u001b[2Jc\u0007\u007f\u009bd\te\u2028f')).toBe('ab[2Jcd\te\\nf');
+    const ics = buildIcs(
+      [
+        {
+          uid: 'x@y',
+          start: '2026-12-01T18:00:00Z',
+          summary: 'S\u0000',
+          description: 'Buy\u001b]0;T\u0007',
+        },
+      ],
+      { now: new Date('2026-11-26T00:00:00Z') },
+    );
+    expect(ics).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+  });
+
   it('folds lines at 75 octets without splitting UTF-8 characters', () => {
     const short = 'SUMMARY:short';
     expect(foldLine(short)).toBe(short);

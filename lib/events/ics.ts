@@ -17,13 +17,17 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
-/** TEXT value escaping (§3.3.11): backslash, semicolon, comma and newlines. */
+/**
+ * TEXT value escaping (§3.3.11): backslash, semicolon, comma and newlines; the control characters
+ * TEXT may not hold (§3.1 CONTROL: all of C0 but HTAB, and DEL), and C1's, are left out.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, '');
 }
 
 /**

@@ -251,6 +251,26 @@ describe('form route handler', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('gives up a body that has not arrived within its deadline (408) and closes the connection', async () => {
+    const { handle, post } = setup({ bodyTimeoutMs: 50 });
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The first bytes, then nothing more: a client trickling its body.
+        controller.enqueue(new TextEncoder().encode('{"first'));
+      },
+    });
+    const trickled = new Request('http://site.test/api/forms/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handle(trickled, 'contact');
+    expect(response.status).toBe(408);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('limits each client, with a localised message and Retry-After', async () => {
     const { handle, post } = setup({ limiter: createRateLimiter({ limit: 2 }) });
     for (let i = 0; i < 2; i++) {

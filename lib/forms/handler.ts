@@ -10,7 +10,7 @@
  * waits for that post's outcome instead of posting twice. Without the header, nothing changes.
  *
  * Answers: 200 `{ ok: true }`; 400 `{ errors: { field: message } }` or `{ message }` (malformed,
- * or a malformed Idempotency-Key); 403 captcha refused; 413 too large; 415 not JSON; 422 key
+ * or a malformed Idempotency-Key); 403 captcha refused; 408 body not there within 15 s; 413 too large; 415 not JSON; 422 key
  * reused for other data; 429 `{ message }` + Retry-After; 502 provider failed; 504 provider too
  * slow (the post may have been stored: retrying with the same key is safe). Every message is in
  * the visitor's language.
@@ -31,6 +31,7 @@ import { serverFieldErrors } from '@/lib/validation/phone-number';
 import { envelopeSchema, firstErrors, formSchemas, type FormKind } from '@/lib/validation/schemas';
 import type { ErrorKey } from '@/lib/validation/validators';
 import { recordFormOutcome } from '@/lib/server/telemetry';
+import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
 import { clientIp } from './client-ip';
 import {
   createMemoryIdempotencyStore,
@@ -76,40 +77,13 @@ export type FormHandlerDeps = {
   outbox?: Pick<Outbox, 'enqueue'>;
   log: (line: string) => void;
   now: () => number;
+  /** How long the body may take to arrive (lib/server/read-body.ts). */
+  bodyTimeoutMs?: number;
 };
 
 export async function formsTranslator(locale: Locale): Promise<Translate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms' });
   return (key) => t(key as Parameters<typeof t>[0]);
-}
-
-class BodyTooLarge extends Error {}
-
-/** The body as text, refusing more than `limit` bytes without reading them all. */
-async function readText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -157,9 +131,15 @@ export function createFormHandler(deps: FormHandlerDeps) {
 
     let raw: unknown;
     try {
-      raw = JSON.parse(await readText(request, BODY_LIMIT_BYTES));
+      raw = JSON.parse(
+        await readBodyText(request, { limit: BODY_LIMIT_BYTES, timeoutMs: deps.bodyTimeoutMs }),
+      );
     } catch (error) {
       if (error instanceof BodyTooLarge) return json(413, { message: english('status.tooLarge') });
+      // The socket is closed with the answer: a client that trickles its body holds nothing.
+      if (error instanceof BodyTimeout) {
+        return json(408, { message: english('status.malformed') }, { Connection: 'close' });
+      }
       return json(400, { message: english('status.malformed') });
     }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -368,6 +348,7 @@ const FORM_OUTCOMES: Record<number, string> = {
   200: 'accepted',
   400: 'invalid',
   403: 'captcha-refused',
+  408: 'body-timeout',
   413: 'too-large',
   415: 'unsupported',
   422: 'key-reused',

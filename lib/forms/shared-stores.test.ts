@@ -13,9 +13,17 @@ describe.skipIf(!hasRedis)('forms stores shared through Redis (real redis-server
 
   beforeAll(async () => {
     server = await startTestRedis(PORT);
-    a = connectSharedRedis({ url: server.url, prefix: 'forms-a:', breaker: { openMs: 200 } });
+    a = connectSharedRedis({
+      url: server.url,
+      prefix: 'forms-a:',
+      breaker: { halfOpenAfterMs: 200 },
+    });
     // Same prefix as a: two instances of one site.
-    b = connectSharedRedis({ url: server.url, prefix: 'forms-a:', breaker: { openMs: 200 } });
+    b = connectSharedRedis({
+      url: server.url,
+      prefix: 'forms-a:',
+      breaker: { halfOpenAfterMs: 200 },
+    });
     await until(() => a.state() === 'up' && b.state() === 'up');
   });
   afterAll(async () => {

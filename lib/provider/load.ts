@@ -43,28 +43,36 @@ async function shortLived(cacheTags: string[]): Promise<void> {
 // A read that starts once the render's budget is spent still gets this long: enough for a cache hit.
 const MIN_WAIT_MS = 100;
 
-// One budget per render (React memoises it per request): reads in a chain (the page, then its menus)
-// share PROVIDER_STALE_AFTER_MS, rather than each waiting that long in turn.
-const renderBudget = cache(() => ({ staleAt: Date.now() + env.PROVIDER_STALE_AFTER_MS }));
+// One budget per render (React memoises it per request): reads in a chain (the page, then its menus
+// and the venue's facts) share PROVIDER_STALE_AFTER_MS and PROVIDER_TIMEOUT_MS, rather than each
+// waiting that long in turn.
+const renderBudget = cache(() => {
+  const now = Date.now();
+  return { staleAt: now + env.PROVIDER_STALE_AFTER_MS, deadlineAt: now + env.PROVIDER_TIMEOUT_MS };
+});
 
 /**
- * Stale-while-revalidate at the data level. With a last good copy of `key`, a read that has not
- * settled when the render's PROVIDER_STALE_AFTER_MS are up is answered as a failure (so `settle`
- * serves that copy) while it goes on in the background, up to PROVIDER_TIMEOUT_MS; if it succeeds,
- * it becomes the last good copy (and its 'use cache' entry, the read itself, is what the next render
- * gets). Without a last good copy the read is awaited in full. `read` is the cached read: the race
- * stays outside it, so a cache entry only ever holds the real outcome.
+ * Stale-while-revalidate at the data level, and one deadline per render. With a last good copy of
+ * `key`, a read that has not settled when the render's PROVIDER_STALE_AFTER_MS are up is answered as
+ * a failure (so `settle` serves that copy); without one, a read that has not settled when the
+ * render's PROVIDER_TIMEOUT_MS are up is answered as a failure (the page renders degraded). Either
+ * way the read goes on in the background up to its own deadline; if it succeeds, it becomes the last
+ * good copy (and its 'use cache' entry, the read itself, is what the next render gets). `read` is
+ * the cached read: the race stays outside it, so a cache entry only ever holds the real outcome.
  */
 export async function orStale<T>(
   key: string,
   read: Promise<Outcome<T>>,
   cacheTags: string[],
 ): Promise<Outcome<T>> {
-  const { staleAt } = renderBudget();
-  if (!lastGood.has(key)) return read;
+  const { staleAt, deadlineAt } = renderBudget();
+  const stale = lastGood.has(key);
   let cancel = () => {};
   const late = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, Math.max(MIN_WAIT_MS, staleAt - Date.now()));
+    const timer = setTimeout(
+      resolve,
+      Math.max(MIN_WAIT_MS, (stale ? staleAt : deadlineAt) - Date.now()),
+    );
     cancel = () => clearTimeout(timer);
   });
   const first = await Promise.race([read, late]);
@@ -77,7 +85,8 @@ export async function orStale<T>(
     () => undefined,
   );
   await shortLived(cacheTags);
-  return { ok: false, message: `no answer within the render's ${env.PROVIDER_STALE_AFTER_MS} ms` };
+  const budget = stale ? env.PROVIDER_STALE_AFTER_MS : env.PROVIDER_TIMEOUT_MS;
+  return { ok: false, message: `no answer within the render's ${budget} ms` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revalidationSchema, tagsFor } from './revalidation';
+import { createDropCoalescer, revalidationSchema, tagsFor } from './revalidation';
 
 describe('revalidation', () => {
   it('maps each change the provider names to the cache tags to drop', () => {
@@ -24,5 +24,50 @@ describe('revalidation', () => {
     ]) {
       expect(revalidationSchema.safeParse(body).success).toBe(false);
     }
+  });
+});
+
+describe('revalidation input', () => {
+  it('takes only the site languages, site paths and plain slugs', () => {
+    for (const body of [
+      { type: 'menus', lang: 'xx' },
+      { type: 'page', lang: 'en', url: 'https://evil.example/' },
+      { type: 'page', lang: 'en', url: '//evil.example' },
+      { type: 'page', lang: 'en', url: `/${'a'.repeat(600)}` },
+      { type: 'event', lang: 'en', slug: 'a\u0000b' },
+      { type: 'event', lang: 'en', slug: 'a/b' },
+    ]) {
+      expect(revalidationSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+});
+
+describe('drop coalescer', () => {
+  it('drops at once, then at most once per interval with the tags that arrived meanwhile merged', async () => {
+    let time = 0;
+    const waits: Array<() => void> = [];
+    const drop = createDropCoalescer({
+      intervalMs: 1_000,
+      now: () => time,
+      wait: () => new Promise<void>((resolve) => waits.push(resolve)),
+    });
+    const drops: string[][] = [];
+    const apply = (tags: string[]) => void drops.push(tags);
+    await drop(['provider'], apply);
+    expect(drops).toEqual([['provider']]);
+    time = 100;
+    const second = drop(['provider'], apply);
+    const third = drop(['page:en:/a', 'provider'], apply);
+    const fourth = drop(['menus:tr'], apply);
+    expect(drops).toHaveLength(1);
+    time = 1_000;
+    waits.shift()!();
+    await Promise.all([second, third, fourth]);
+    expect(drops).toEqual([['provider'], ['provider', 'page:en:/a', 'menus:tr']]);
+    expect(waits).toHaveLength(0);
+    // After the interval, a publish is dropped at once again.
+    time = 2_500;
+    await drop(['settings'], apply);
+    expect(drops.at(-1)).toEqual(['settings']);
   });
 });

@@ -131,6 +131,8 @@ export const securityHeaders: Record<string, string> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may load the site's pages, files or images as its own (no-cors) resources.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** The shape of one next.config.ts `headers()` rule. */

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '../secrets';
+import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
 
 /**
  * The production server's micro-cache of rendered pages (scripts/server.ts), in front of Next.
@@ -16,7 +17,7 @@ export const PAGE_CACHE_TTL_MS = 2_000;
 const PAGE_CACHE_LIMIT = 1_000;
 
 // Draft mode's cookies: an editor's preview is never served from, nor stored in, the cache.
-const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data'];
+const DRAFT_COOKIES = [...DRAFT_MODE_COOKIES, '__next_preview_data'];
 
 type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
 

@@ -1,58 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { createBreaker } from './breaker';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrokenCircuitError, createBreaker } from './breaker';
 
-function clock(start = 1_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
+const ok = () => Promise.resolve('ok');
+const fail = () => Promise.reject(new Error('no answer'));
 
-describe('circuit breaker', () => {
-  it('opens after the failures in a row, skips calls, then lets one probe through', () => {
-    const c = clock();
+describe('circuit breaker (cockatiel, sampled over a window)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('a few failures among many successes never open it', async () => {
+    const events: string[] = [];
+    const breaker = createBreaker({ onOpen: () => events.push('open') });
+    for (let second = 0; second < 20; second++) {
+      for (let i = 0; i < 50; i++) await breaker.execute(ok);
+      // Three slow answers in a row, every second: what tripped the old breaker under load.
+      for (let i = 0; i < 3; i++) await breaker.execute(fail).catch(() => undefined);
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(breaker.state()).toBe('closed');
+    expect(events).toEqual([]);
+  });
+
+  it('opens when most calls in the window fail, skips calls, probes after the pause, reports once', async () => {
     const events: string[] = [];
     const breaker = createBreaker({
-      failures: 2,
-      openMs: 1_000,
-      now: c.now,
+      halfOpenAfterMs: 1_000,
       onOpen: () => events.push('open'),
       onClose: () => events.push('close'),
     });
-    expect(breaker.allow()).toBe(true);
-    breaker.failure();
-    expect(breaker.state()).toBe('closed');
-    breaker.failure();
+    for (let i = 0; i < 5; i++) await breaker.execute(fail).catch(() => undefined);
     expect(breaker.state()).toBe('open');
-    expect(breaker.allow()).toBe(false);
-    c.advance(999);
-    expect(breaker.allow()).toBe(false);
-    c.advance(1);
-    expect(breaker.allow()).toBe(true);
-    // Only one probe at a time.
-    expect(breaker.allow()).toBe(false);
-    breaker.success();
+    await expect(breaker.execute(ok)).rejects.toBeInstanceOf(BrokenCircuitError);
+    // A failed probe opens it again without a second report.
+    vi.advanceTimersByTime(1_000);
+    await breaker.execute(fail).catch(() => undefined);
+    expect(breaker.state()).toBe('open');
+    vi.advanceTimersByTime(1_000);
+    expect(await breaker.execute(ok)).toBe('ok');
     expect(breaker.state()).toBe('closed');
     expect(events).toEqual(['open', 'close']);
   });
 
-  it('a failed probe opens it again without logging the outage twice', () => {
-    const c = clock();
-    let opened = 0;
-    const breaker = createBreaker({ failures: 1, openMs: 500, now: c.now, onOpen: () => opened++ });
-    breaker.failure();
-    c.advance(500);
-    expect(breaker.allow()).toBe(true);
-    breaker.failure();
-    expect(breaker.allow()).toBe(false);
-    c.advance(500);
-    expect(breaker.allow()).toBe(true);
-    expect(opened).toBe(1);
-  });
-
-  it('a success resets the count of failures', () => {
-    const breaker = createBreaker({ failures: 2 });
-    breaker.failure();
-    breaker.success();
-    breaker.failure();
+  it('with little traffic, a dead Redis still opens it within the window (the 1 s ping)', async () => {
+    const breaker = createBreaker();
+    await breaker.execute(fail).catch(() => undefined);
+    vi.advanceTimersByTime(1_000);
     expect(breaker.state()).toBe('closed');
+    await breaker.execute(fail).catch(() => undefined);
+    expect(breaker.state()).toBe('open');
   });
 });

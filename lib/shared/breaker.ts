@@ -1,69 +1,71 @@
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  handleAll,
+  SamplingBreaker,
+} from 'cockatiel';
+
 /**
- * A circuit breaker for the shared Redis: after `failures` failed calls in a row it opens, and for
- * `openMs` every call is skipped at once (the caller uses its local fallback); then one call is let
- * through as a probe. The probe's success closes it, its failure opens it again for `openMs`.
+ * The circuit breaker of the shared Redis, on cockatiel's: it opens when more than `threshold` of
+ * the calls over the last `windowMs` failed (and at least `minimumRps` calls a second were made),
+ * never on a few slow answers among many; while open every call is skipped at once (the caller
+ * uses its local fallback); after `halfOpenAfterMs` one call probes Redis, the others wait for it.
+ * An outage is reported once (`onOpen`), however many probes fail, and so is the recovery.
  */
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export type Breaker = {
-  /** Whether a call may go to Redis now (in half-open state: only the one probe). */
-  allow(): boolean;
-  success(): void;
-  failure(): void;
+  /** Runs `call` through the breaker; throws BrokenCircuitError while it is open. */
+  execute<T>(call: () => Promise<T>): Promise<T>;
   state(): BreakerState;
 };
 
+export { BrokenCircuitError };
+
 export function createBreaker({
-  failures = 3,
-  openMs = 3_000,
-  now = Date.now,
+  threshold = 0.5,
+  windowMs = 2_000,
+  minimumRps = 1,
+  halfOpenAfterMs = 3_000,
   onOpen = () => undefined,
   onClose = () => undefined,
 }: {
-  failures?: number;
-  openMs?: number;
-  now?: () => number;
+  threshold?: number;
+  windowMs?: number;
+  minimumRps?: number;
+  halfOpenAfterMs?: number;
   /** Called when the breaker opens after being closed (not on a failed probe): log it once. */
   onOpen?: () => void;
   /** Called when a probe succeeds after an outage. */
   onClose?: () => void;
 } = {}): Breaker {
-  let failed = 0;
-  let openUntil = 0;
-  let open = false;
-  let probing = false;
-
+  const policy = circuitBreaker(handleAll, {
+    halfOpenAfter: halfOpenAfterMs,
+    breaker: new SamplingBreaker({ threshold, duration: windowMs, minimumRps }),
+  });
+  let down = false;
+  policy.onBreak(() => {
+    if (down) return;
+    down = true;
+    onOpen();
+  });
+  policy.onReset(() => {
+    if (!down) return;
+    down = false;
+    onClose();
+  });
   return {
-    allow() {
-      if (!open) return true;
-      if (probing || now() < openUntil) return false;
-      probing = true;
-      return true;
-    },
-    success() {
-      failed = 0;
-      probing = false;
-      if (open) {
-        open = false;
-        onClose();
-      }
-    },
-    failure() {
-      probing = false;
-      failed += 1;
-      if (open) {
-        openUntil = now() + openMs;
-        return;
-      }
-      if (failed >= failures) {
-        open = true;
-        openUntil = now() + openMs;
-        onOpen();
-      }
-    },
+    execute: (call) => policy.execute(call),
     state() {
-      if (!open) return 'closed';
-      return probing || now() >= openUntil ? 'half-open' : 'open';
+      switch (policy.state) {
+        case CircuitState.Closed:
+          return 'closed';
+        case CircuitState.HalfOpen:
+          return 'half-open';
+        default:
+          return 'open';
+      }
     },
   };
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, RESP_TYPES } from 'redis';
 import { logger } from '../server/log';
-import { createBreaker, type Breaker } from './breaker';
+import { BrokenCircuitError, createBreaker, type Breaker } from './breaker';
 
 /**
  * The connection of a site instance to the Redis its instances share (REDIS_URL), when there is
  * one. Redis is never in a visitor's way: every call is bounded (REDIS_TIMEOUT_MS, 100 ms by
- * default) and goes through a circuit breaker (lib/shared/breaker.ts), so a dead or slow Redis
- * costs at most a few bounded calls before every caller uses its local fallback at once; the outage
+ * default) and goes through a circuit breaker (lib/shared/breaker.ts, cockatiel's), so a dead or
+ * slow Redis costs a few bounded calls before every caller uses its local fallback at once; the outage
  * is logged once, and so is the recovery.
  *
  * One connection (and one for pub/sub) per process, shared through globalThis by the production
@@ -53,13 +53,44 @@ function timeoutFromEnv(source: Record<string, string | undefined>): number {
   return Number.isFinite(value) && value > 0 ? Math.min(value, 5_000) : DEFAULT_TIMEOUT_MS;
 }
 
-/** Settles with `promise`, or rejects after `ms`: the command may still run, nobody waits for it. */
-function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailable(`no answer within ${ms} ms`)), ms);
+// A timer that fires this much later than asked for was held up by the event loop, not by Redis.
+const LAG_TOLERANCE_MS = 10;
+// Time given back for a busy event loop, at most: a saturated process still gives up on Redis.
+const MAX_LAG_CREDIT_MS = 1_000;
+
+/**
+ * Settles with `promise`, or rejects after `ms`: the command may still run, nobody waits for it.
+ * What is measured is Redis, not this process: time the event loop spent elsewhere (a render held
+ * it, so the command went out late and its answer is read late) is given back by waiting that long
+ * again, and an answer that arrived meanwhile is read before the verdict (the poll phase runs
+ * before the check phase of setImmediate). A busy instance never takes a healthy Redis for a slow one.
+ */
+export function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const started = performance.now();
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const wait = (delay: number) => {
+      const due = performance.now() + delay;
+      timer = setTimeout(() => {
+        const now = performance.now();
+        const late = now - due;
+        if (late > LAG_TOLERANCE_MS && now - started < ms + MAX_LAG_CREDIT_MS) return wait(late);
+        setImmediate(() => settle(() => reject(new RedisUnavailable(`no answer within ${ms} ms`))));
+      }, delay);
+    };
+    wait(ms);
+    promise.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 export function connectSharedRedis({
@@ -110,17 +141,13 @@ export function connectSharedRedis({
   const subscriptions = new Map<string, Set<Listener>>();
 
   async function guarded<T>(promise: () => Promise<T>, ms: number): Promise<T> {
-    if (!breaker.allow()) throw new RedisUnavailable('circuit open');
-    if (!client.isReady) {
-      breaker.failure();
-      throw new RedisUnavailable('not connected');
-    }
     try {
-      const value = await bounded(promise(), ms);
-      breaker.success();
-      return value;
+      return await breaker.execute(() => {
+        if (!client.isReady) throw new RedisUnavailable('not connected');
+        return bounded(promise(), ms);
+      });
     } catch (error) {
-      breaker.failure();
+      if (error instanceof BrokenCircuitError) throw new RedisUnavailable('circuit open');
       throw error instanceof RedisUnavailable
         ? error
         : new RedisUnavailable(error instanceof Error ? error.message : String(error));

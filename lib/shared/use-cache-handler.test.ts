@@ -12,7 +12,7 @@ const PORT = 5392;
 type Instance = { redis: SharedRedis; tags: SharedTags; handler: CacheHandler };
 
 function instance(url: string): Instance {
-  const redis = connectSharedRedis({ url, prefix: 'uc-test:', breaker: { openMs: 200 } });
+  const redis = connectSharedRedis({ url, prefix: 'uc-test:', breaker: { halfOpenAfterMs: 200 } });
   const tags = createSharedTags(redis);
   const handler = createSharedUseCacheHandler({
     redis,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { signPreviewLink } from '../../lib/preview/link';
 import { repoRoot } from '../config';
 import { eventEntry, listEventEntries, listPageEntries, pageEntry, type Entry } from '../drafts';
-import { HttpError, readBody } from '../http';
+import { HttpError, peerAddress, readBody } from '../http';
+import { checkSecret } from '../../lib/security/secret-attempts';
 import { type Context, type Reply, type Route } from '../router';
 import { isLocale, type Locale } from '../types';
 import { localizeUrl } from '../../lib/i18n/hrefs';
@@ -35,7 +36,6 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 
 // The live preview's signed link lasts a working day; shared links default to 48 hours.
 const FRAME_LINK_MS = 12 * 60 * 60 * 1000;
-const LOGIN_ATTEMPTS = new Map<string, number[]>();
 
 function pageHeaders(ctx: Context): Record<string, string> {
   const site = ctx.config.siteUrl ?? '';
@@ -84,27 +84,29 @@ function frameUrl(ctx: Context, sitePath: string): string | null {
   return `${siteUrl}/api/draft?${signPreviewLink(draftSecret, sitePath, { ttlMs: FRAME_LINK_MS }).query}`;
 }
 
-/** Five wrong tokens a minute per client, then 429: the token cannot be guessed by brute force. */
-function loginAllowed(client: string, now = Date.now()): boolean {
-  const recent = (LOGIN_ATTEMPTS.get(client) ?? []).filter((at) => at > now - 60_000);
-  LOGIN_ATTEMPTS.set(client, recent);
-  return recent.length < 5;
-}
-
+/**
+ * Sign-in with the editor token. Wrong tokens count against the client with the editor API's
+ * Bearer (lib/security/secret-attempts.ts): over the limit its attempts are checked once every few
+ * seconds, so the right token still gets in while a guesser at the same address gets a few tries a
+ * minute; the counts expire by themselves.
+ */
 async function login(ctx: Context): Promise<Reply> {
   if (!sameOrigin(ctx.req)) throw new HttpError(403, { message: 'Forbidden: foreign Origin' });
-  const client = ctx.req.socket.remoteAddress ?? 'unknown';
-  if (!loginAllowed(client)) {
-    return html(ctx, 429, loginPage('Too many wrong tokens. Wait a minute and try again.'));
-  }
   const form = new URLSearchParams(await readBody(ctx.req, 4096));
   const token = ctx.config.adminToken ?? '';
-  if (!sameSecret(form.get('token')?.trim() ?? '', token)) {
-    LOGIN_ATTEMPTS.get(client)?.push(Date.now());
-    return html(ctx, 401, loginPage('That token is not right. Check PROVIDER_ADMIN_TOKEN.'));
+  const checked = await checkSecret(ctx.tokenAttempts, peerAddress(ctx.req), () =>
+    sameSecret(form.get('token')?.trim() ?? '', token),
+  );
+  if (checked.ok) {
+    const session = ctx.sessions.create();
+    return redirect('/admin', { 'Set-Cookie': sessionCookie(ctx.req, session) });
   }
-  const session = ctx.sessions.create();
-  return redirect('/admin', { 'Set-Cookie': sessionCookie(ctx.req, session) });
+  if (checked.limited) {
+    return html(ctx, 429, loginPage('Too many wrong tokens. Wait a few seconds and try again.'), {
+      'Retry-After': String(checked.retryAfterSeconds),
+    });
+  }
+  return html(ctx, 401, loginPage('That token is not right. Check PROVIDER_ADMIN_TOKEN.'));
 }
 
 async function logout(ctx: Context): Promise<Reply> {

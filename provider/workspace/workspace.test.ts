@@ -126,3 +126,34 @@ describe('editor workspace', () => {
     expect((await provider.get('/admin/pages?lang=tr', { headers: { cookie } })).status).toBe(401);
   });
 });
+
+describe('wrong editor tokens', () => {
+  it('count per client at sign-in and on the API together; over the limit the right token still gets in on the next checked try', async () => {
+    const own = await startTestProvider({ adminToken: TOKEN });
+    try {
+      const signIn = (token: string) =>
+        own.get('/admin/login', {
+          method: 'POST',
+          headers: { Origin: own.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `token=${token}`,
+          redirect: 'manual',
+        });
+      const api = (token: string) => own.get('/admin/settings', { headers: bearer(token) });
+      // Ten wrong tokens, on the API and at sign-in: each a plain 401.
+      for (let i = 0; i < 5; i++) expect((await api(`guess-${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`)).status).toBe(401);
+      // Over the limit, the right token is let in on its checked try, and the count starts again.
+      expect((await signIn(TOKEN)).status).toBe(303);
+      for (let i = 0; i < 10; i++) expect((await api(`again-${i}`)).status).toBe(401);
+      // The next try is checked (still wrong); the ones after it are refused unchecked, with Retry-After.
+      expect((await api('again-10')).status).toBe(401);
+      const refused = await api('again-11');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn(TOKEN)).status).toBe(429);
+      expect((await api(TOKEN)).status).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+});

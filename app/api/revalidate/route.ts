@@ -1,8 +1,18 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { env } from '@/lib/env';
-import { revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
+import { clientIp } from '@/lib/forms/client-ip';
+import {
+  createDropCoalescer,
+  REVALIDATION_BODY_LIMIT,
+  revalidationSchema,
+  tagsFor,
+} from '@/lib/provider/revalidation';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
+import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
+import { checkSecret } from '@/lib/security/secret-attempts';
+import { secretAttemptsFor } from '@/lib/shared/secret-attempts';
+import { routeMethods } from '@/lib/security/route-methods';
 
 /**
  * A render that read the provider just before a change can finish just after it and cache the old
@@ -10,15 +20,39 @@ import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
  */
 const SETTLE_MS = 8_000;
 
+// One drop a second at most, this process's publishes merged (lib/provider/revalidation.ts).
+const drop = createDropCoalescer();
+const dropNow = (tags: string[]) => {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+};
+
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
-export async function POST(request: Request) {
-  if (!secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET)) {
-    return Response.json({ message: 'Unauthorized' }, { status: 401 });
+async function handlePost(request: Request) {
+  const client = clientIp(request.headers) ?? 'unknown';
+  const secret = await checkSecret(secretAttemptsFor('revalidate'), client, () =>
+    secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET),
+  );
+  if (!secret.ok) {
+    return secret.limited
+      ? Response.json(
+          { message: 'Too many wrong attempts' },
+          { status: 429, headers: { 'Retry-After': String(secret.retryAfterSeconds) } },
+        )
+      : Response.json({ message: 'Unauthorized' }, { status: 401 });
   }
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(await readBodyText(request, { limit: REVALIDATION_BODY_LIMIT }));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return Response.json({ message: 'Body too large' }, { status: 413 });
+    }
+    if (error instanceof BodyTimeout) {
+      return Response.json(
+        { message: 'Body too slow' },
+        { status: 408, headers: { Connection: 'close' } },
+      );
+    }
     return Response.json({ message: 'Malformed JSON' }, { status: 400 });
   }
   const change = revalidationSchema.safeParse(body);
@@ -29,10 +63,13 @@ export async function POST(request: Request) {
     );
   }
   const dropped = tagsFor(change.data);
-  for (const tag of dropped) revalidateTag(tag, { expire: 0 });
+  await drop(dropped, dropNow);
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    for (const tag of dropped) revalidateTag(tag, { expire: 0 });
+    await drop(dropped, dropNow);
   });
   return Response.json({ revalidated: true, tags: dropped });
 }
+
+// Every other method: 405 with Allow (lib/security/route-methods.ts).
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handlePost });

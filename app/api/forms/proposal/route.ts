@@ -1,5 +1,9 @@
 import { handleFormPost } from '@/lib/forms/handler';
+import { routeMethods } from '@/lib/security/route-methods';
 
-export function POST(request: Request) {
+function handlePost(request: Request) {
   return handleFormPost(request, 'proposal');
 }
+
+// Every other method: 405 with Allow (lib/security/route-methods.ts).
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handlePost });

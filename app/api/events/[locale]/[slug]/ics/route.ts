@@ -10,6 +10,7 @@ import { isPreview } from '@/lib/provider/load';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { addressLines, site, type SiteFacts } from '@/lib/site';
+import { routeMethods } from '@/lib/security/route-methods';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -19,7 +20,7 @@ function venueLocation(location: string, facts: SiteFacts, locale: string): stri
 }
 
 /** "Add to calendar": the event (or, with ?session=<id>, one of its sessions) as an .ics file. */
-export async function GET(request: Request, { params }: Params) {
+async function handleGet(request: Request, { params }: Params) {
   // In draft mode the event is its draft: see lib/provider/cache-control.ts.
   const preview = await isPreview();
   const notFound = () =>
@@ -97,3 +98,6 @@ export async function GET(request: Request, { params }: Params) {
     },
   });
 }
+
+// Every other method: 405 with Allow (lib/security/route-methods.ts).
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet });
