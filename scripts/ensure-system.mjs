@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What `npm test` needs that npm does not install: Debian's Chromium (Playwright's own browser
 // download does not work here), nginx (the deploy/ config is tested in front of the site) and
-// redis-server (the scale-out tests run against a real Redis). Missing ones come from apt-get.
+// redis-server (the scale-out tests run against a real Redis) and a Java runtime (the Nu Html
+// Checker of e2e/validators.spec.ts is vnu-jar's Java program). Missing ones come from apt-get.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,6 +11,7 @@ const NEEDS = [
   { pkg: 'chromium', paths: [CHROMIUM] },
   { pkg: 'nginx', paths: ['/usr/sbin/nginx'] },
   { pkg: 'redis-server', paths: ['/usr/bin/redis-server'] },
+  { pkg: 'default-jre-headless', paths: ['/usr/bin/java'] },
 ];
 
 const present = (need) => need.paths.some((p) => existsSync(p));

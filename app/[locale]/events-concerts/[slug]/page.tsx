@@ -41,7 +41,7 @@ function decodeSlug(slug: string): string {
 
 /**
  * The event of the route, or the 404 page: unknown slug, dropped status, no such translation. A
- * German event page without a German version redirects to the same path without /de
+ * German event page without a German version redirects to the same English event
  * (docs/product.md §1): only the page throws that redirect, as each throw adds a Location header.
  */
 async function loadEvent(params: Props['params'], page = false) {
@@ -55,6 +55,10 @@ async function loadEvent(params: Props['params'], page = false) {
   const { data: event, failed, stale } = await pending;
   const fallback = !event && !failed ? missingEventRedirect(locale, slug) : null;
   if (fallback) {
+    // Only to an English event that exists (never a hop to a 404), and temporary (307): an
+    // editor may add the German version later.
+    const english = await getEvent('en', slug);
+    if (!english.data && !english.failed) notFound();
     if (page) redirect(fallback);
     return { locale, slug, event, failed: false };
   }
