@@ -218,6 +218,16 @@ export const eventPatchSchema = z
       comingSoon: z.boolean(),
       image: fileSchema,
       ticketUrl: z.url(),
+      performer: z
+        .object({
+          type: z.enum(['Person', 'PerformingGroup']),
+          name: z.string().trim().min(1).max(200),
+        })
+        .nullable(),
+      price: z
+        .object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) })
+        .nullable(),
+      salesStart: isoDate.nullable(),
       title: shortText,
       summary: z.string().max(1000),
       location: shortText,

@@ -144,6 +144,10 @@ export default async function EventPage({ params }: Props) {
     inLanguage: locale,
     siteUrl: absoluteUrl(homePath(locale)),
     facts,
+    performer: event.performer,
+    price: event.price,
+    salesStart: event.salesStart,
+    now,
   });
 
   return (
