@@ -279,6 +279,35 @@ test.describe('on a phone', () => {
   });
 });
 
+test('every filter, sort, view, month and paging link of the lists is rel="nofollow"', async ({
+  page,
+}) => {
+  const offenders: string[] = [];
+  for (const path of [
+    '/events-concerts',
+    '/events-concerts?view=calendar',
+    '/tr/etkinlikler-konserler?filter=today',
+    '/ru/events-concerts?sort=title&order=desc',
+    '/schedule',
+    '/de/schedule?view=calendar',
+  ]) {
+    await page.goto(path);
+    const links = await page.locator('a[href*="?"]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
+    const base = new URL(path, E2E.site).pathname;
+    const variants = links.filter((link) => new URL(link.href, E2E.site).pathname === base);
+    expect(variants.length, `${path} has query links`).toBeGreaterThan(0);
+    for (const link of variants) {
+      if (!link.rel.split(/\s+/).includes('nofollow')) offenders.push(`${path}: ${link.href}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -73,6 +73,11 @@ test('robots.txt keeps the API out and points to the absolute sitemap', async ({
   const text = await response.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toContain('Disallow: /api/');
+  // The list and schedule query variants (issue 31 item 6).
+  for (const name of ['view', 'filter', 'sort', 'order', 'month', 'show', 'showPast', 'days']) {
+    expect(text).toContain(`Disallow: /*?${name}=`);
+    expect(text).toContain(`Disallow: /*&${name}=`);
+  }
   expect(text).toContain(`Sitemap: ${E2E.site}/sitemap.xml`);
 });
 
