@@ -207,21 +207,28 @@ export function Checkbox({
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-required={requiredLabel ? true : undefined}
-          aria-describedby={describedBy(id, error)}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-gold-500"
-          {...input}
-        />
+        {/* A 44 px hit area around the 20 px box on phones (a label of the same input). */}
+        <label
+          htmlFor={id}
+          data-hit-area
+          className="-my-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center md:m-0 md:block md:size-auto"
+        >
+          <input
+            id={id}
+            type="checkbox"
+            aria-invalid={error ? true : undefined}
+            aria-required={requiredLabel ? true : undefined}
+            aria-describedby={describedBy(id, error)}
+            className="size-5 shrink-0 cursor-pointer rounded accent-gold-500 md:mt-0.5"
+            {...input}
+          />
+        </label>
         <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-white/75">
           {label}
           {requiredLabel ? <RequiredMark label={requiredLabel} /> : null}
         </label>
       </div>
-      <div className="pl-8">
+      <div className="pl-11 md:pl-8">
         <FieldError id={id} message={error} />
       </div>
     </div>
