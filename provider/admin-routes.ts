@@ -175,10 +175,10 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/pages/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const { key: url, lang } = target(ctx, 'url');
       const page = published(publishPage(ctx.db, url, lang));
-      notifySite(revalidateTarget(ctx), { type: 'page', lang, url: page.url });
+      await notifySite(revalidateTarget(ctx), { type: 'page', lang, url: page.url });
       return ok(page);
     }),
   },
@@ -196,12 +196,14 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/events/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const { key: slug, lang } = target(ctx, 'slug');
       const { event, affected } = published(publishEvent(ctx.db, slug, lang));
-      for (const entry of affected) {
-        notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang });
-      }
+      await Promise.all(
+        affected.map((entry) =>
+          notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang }),
+        ),
+      );
       return ok(event);
     }),
   },
@@ -269,9 +271,9 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/settings/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const state = published(publishSettings(ctx.db, PROPERTY_ID));
-      notifySite(revalidateTarget(ctx), { type: 'settings' });
+      await notifySite(revalidateTarget(ctx), { type: 'settings' });
       return ok(state);
     }),
   },

@@ -20,6 +20,9 @@ let admin: TestClient;
 let site: StubServer;
 let notices: Notice[] = [];
 let waiters: (() => void)[] = [];
+// While set, the site stub holds its answers back until this promise settles.
+let siteGate: Promise<void> | null = null;
+let siteAnswers = 0;
 
 /** Resolves once the site stub has received `count` revalidation notices. */
 const noticesReceived = (count: number) =>
@@ -35,10 +38,13 @@ beforeAll(async () => {
     req.on('end', () => {
       const secret = req.headers['x-revalidate-secret'];
       notices.push({ secret: Array.isArray(secret) ? secret[0] : secret, body: JSON.parse(text) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
       const pending = waiters;
       waiters = [];
       pending.forEach((wake) => wake());
+      void (siteGate ?? Promise.resolve()).then(() => {
+        siteAnswers += 1;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+      });
     });
   });
   provider = await startTestProvider({
@@ -92,6 +98,25 @@ describe('admin pages', () => {
 
     const again = await admin.post('/admin/pages/publish?url=/hakkimizda&lang=tr');
     expect(again.status).toBe(409);
+  });
+
+  it('answers a publish only once the site has dropped the old version (issue 31 item 12)', async () => {
+    let open!: () => void;
+    siteGate = new Promise((resolve) => (open = resolve));
+    try {
+      await admin.put('/admin/pages?url=/about-us&lang=ru', { title: 'О нас сегодня' });
+      const before = siteAnswers;
+      // How many answers the site had given when the publish was answered.
+      const publish = admin
+        .post('/admin/pages/publish?url=/about-us&lang=ru')
+        .then((reply) => ({ status: reply.status, siteAnswers: siteAnswers - before }));
+      await noticesReceived(1);
+      open();
+      expect(await publish).toEqual({ status: 200, siteAnswers: 1 });
+    } finally {
+      siteGate = null;
+      open?.();
+    }
   });
 
   it('returns the published page for preview=true when there is no draft', async () => {

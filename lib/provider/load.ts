@@ -24,10 +24,31 @@ export const FAILURE_LIFE = { stale: 0, revalidate: 1, expire: 1 };
 const lastGood = new Map<string, unknown>();
 const LAST_GOOD_LIMIT = 1000;
 
+// The keys each cache tag covers, and the copies a publish said are out of date: those are still
+// served while the provider fails, but a render waits for the real read rather than show them
+// (a busy render loop lost that race and showed the old page for seconds after a publish).
+// Shared through globalThis: the webhook's route and the pages may be bundled apart.
+const STALENESS = Symbol.for('venue-site.outdated-copies');
+const shared = globalThis as {
+  [STALENESS]?: { keysOfTag: Map<string, Set<string>>; outdated: Set<string> };
+};
+const { keysOfTag, outdated } = (shared[STALENESS] ??= {
+  keysOfTag: new Map(),
+  outdated: new Set(),
+});
+
 function remember(key: string, data: unknown) {
   lastGood.delete(key);
   lastGood.set(key, data);
+  outdated.delete(key);
   if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+}
+
+/** The revalidation webhook's tags: the last good copies they cover are no longer current. */
+export function markOutdated(tags: readonly string[]): void {
+  for (const tag of tags) {
+    for (const key of keysOfTag.get(tag) ?? []) outdated.add(key);
+  }
 }
 
 /**
@@ -61,7 +82,12 @@ export async function orStale<T>(
   cacheTags: string[],
 ): Promise<Outcome<T>> {
   const { staleAt } = renderBudget();
-  if (!lastGood.has(key)) return read;
+  for (const tag of cacheTags) {
+    const keys = keysOfTag.get(tag) ?? new Set<string>();
+    if (keys.size < LAST_GOOD_LIMIT) keys.add(key);
+    keysOfTag.set(tag, keys);
+  }
+  if (!lastGood.has(key) || outdated.has(key)) return read;
   let cancel = () => {};
   const late = new Promise<undefined>((resolve) => {
     const timer = setTimeout(resolve, Math.max(MIN_WAIT_MS, staleAt - Date.now()));

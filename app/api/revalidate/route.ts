@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { env } from '@/lib/env';
+import { markOutdated } from '@/lib/provider/load';
 import { revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 
@@ -29,6 +30,8 @@ export async function POST(request: Request) {
     );
   }
   const dropped = tagsFor(change.data);
+  // The next render waits for the new version rather than show the last good copy it replaces.
+  markOutdated(dropped);
   for (const tag of dropped) revalidateTag(tag, { expire: 0 });
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

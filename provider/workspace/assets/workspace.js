@@ -179,7 +179,9 @@
     if (frame) frame.src = frame.dataset.src;
   }
 
-  async function save() {
+  // preview: false when a publish follows at once: the draft render the preview reload starts would
+  // compete with the visitors' first render of the published version.
+  async function save({ preview = true } = {}) {
     say('Saving…');
     const redraw = rowsChanged();
     const saved = await call('PUT', paths.save, patchers[kind]());
@@ -187,7 +189,7 @@
     const entry = await call('GET', paths.entry);
     setState(settings ? (entry.draft ? 'changed' : 'published') : entry.state);
     say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
-    refreshPreview();
+    if (preview) refreshPreview();
     return redraw;
   }
 
@@ -202,7 +204,8 @@
       window.location.reload();
     },
     async publish() {
-      const redraw = await save();
+      const redraw = await save({ preview: false });
+      // Answers once the site has dropped the old version (provider/revalidate.ts).
       await call('POST', paths.publish);
       if (redraw) return window.location.reload();
       setState('published');
