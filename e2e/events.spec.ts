@@ -342,10 +342,53 @@ test.describe('event detail', () => {
       }
       for (const event of dropped) {
         const response = await request.get(eventPath(locale, event.slug));
-        expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(404);
+        // A cancelled event keeps its page for ticket holders: 410 Gone (issue 31 item 13).
+        const expected = event.status === 'CANCELLED' ? 410 : 404;
+        expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(expected);
       }
       const unknown = await request.get(eventPath(locale, 'no-such-event-anywhere'));
       expect(unknown.status()).toBe(404);
+    }
+  });
+
+  test('a cancelled event answers 410 Gone with a localised notice, noindex, and stays out of lists, sitemap and JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const notices = {
+      en: { title: 'is cancelled', refund: 'refunded in full', link: 'See upcoming events' },
+      tr: { title: 'iptal edildi', refund: 'tam olarak iade', link: 'Yaklaşan etkinliklere' },
+      ru: {
+        title: 'мероприятие отменено',
+        refund: 'возвращается полностью',
+        link: 'Смотреть ближайшие',
+      },
+    } as const;
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const locale of ['en', 'tr', 'ru'] as const) {
+      const { dropped } = await providerEvents(request, locale);
+      const cancelled = dropped.find((event) => event.status === 'CANCELLED');
+      expect(cancelled, `a cancelled event in the ${locale} seed`).toBeDefined();
+      const path = eventPath(locale, cancelled!.slug);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(410);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cancelled!.title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(notices[locale].title);
+      await expect(page.getByText(notices[locale].refund)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+      await page.getByRole('link', { name: notices[locale].link }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(
+        locale === 'tr'
+          ? '/tr/etkinlikler-konserler'
+          : locale === 'ru'
+            ? '/ru/events-concerts'
+            : '/events-concerts',
+      );
+      await expect(page.locator(`a[href$="/${cancelled!.slug}"]`)).toHaveCount(0);
+      expect(sitemap).not.toContain(`/${cancelled!.slug}<`);
     }
   });
 
@@ -360,7 +403,8 @@ test.describe('event detail', () => {
       const de = detail?.hrefLangs.find((entry) => entry.locale === 'de');
       if (de) {
         const response = await request.get(`/de/events-concerts/${de.slug}`);
-        expect(response.status(), de.slug).toBe(isShownStatus(event.status) ? 200 : 404);
+        const status = isShownStatus(event.status) ? 200 : event.status === 'CANCELLED' ? 410 : 404;
+        expect(response.status(), de.slug).toBe(status);
         if (isShownStatus(event.status)) {
           german += 1;
           expect(await response.text()).toMatch(/<html[^>]* lang="de"/);
@@ -371,6 +415,11 @@ test.describe('event detail', () => {
         const response = await request.get(`/de/events-concerts/${event.slug}`, {
           maxRedirects: 0,
         });
+        // Only to an English page that exists (a dropped one is German's own 404 at once).
+        if (!isShownStatus(event.status) && event.status !== 'CANCELLED') {
+          expect(response.status(), `de ${event.slug}`).toBe(404);
+          continue;
+        }
         expect(response.status(), `de ${event.slug}`).toBe(307);
         expect(new URL(response.headers().location ?? '', E2E.site).pathname).toBe(
           `/events-concerts/${encodeURIComponent(event.slug)}`,
