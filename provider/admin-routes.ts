@@ -24,7 +24,12 @@ import {
   saveSettingsDraft,
 } from './settings';
 import { isLocale, PROPERTY_ID, type Locale } from './types';
-import { eventPatchSchema, fieldErrors, pagePatchSchema, settingsPatchSchema } from './validation';
+import {
+  editorFieldErrors,
+  eventPatchSchema,
+  pagePatchSchema,
+  settingsPatchSchema,
+} from './validation';
 import { CSRF_HEADER, sameOrigin, sameSecret } from './workspace/sessions';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -92,8 +97,9 @@ function target(ctx: Context, key: 'url' | 'slug'): { key: string; lang: Locale 
 }
 
 async function readPatch(ctx: Context, schema: z.ZodType<JsonObject>): Promise<JsonObject> {
-  const parsed = schema.safeParse(await readJson(ctx.req, ctx.config.bodyLimitBytes));
-  if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
+  const input = await readJson(ctx.req, ctx.config.bodyLimitBytes);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(editorFieldErrors(parsed.error, input));
   if (Object.keys(parsed.data).length === 0) throw badRequest({ body: 'No editable fields.' });
   return parsed.data;
 }
@@ -162,6 +168,18 @@ function entryRoutes({ kind, key, list, entry, get, discard }: EntryKind): Route
 
 export const adminRoutes: Route[] = [
   {
+    // Pasted Word or web HTML, cleaned by the site's own sanitiser before the editor shows it: what
+    // the editor sees is what the site will show.
+    method: 'POST',
+    path: '/admin/sanitize',
+    handler: authorized(async (ctx) => {
+      const input = await readJson(ctx.req, ctx.config.bodyLimitBytes);
+      const html = input && typeof input === 'object' ? (input as { html?: unknown }).html : null;
+      if (typeof html !== 'string') throw badRequest({ html: 'Send the pasted HTML as text.' });
+      return ok({ html: sanitizeEditorHtml(html) });
+    }),
+  },
+  {
     method: 'PUT',
     path: '/admin/pages',
     handler: authorized(async (ctx) => {
@@ -188,6 +206,14 @@ export const adminRoutes: Route[] = [
     handler: authorized(async (ctx) => {
       const { key: slug, lang } = target(ctx, 'slug');
       const patch = sanitizedEvent(await readPatch(ctx, eventPatchSchema));
+      const current = getEvent(ctx.db, slug, lang, true);
+      if (!current) throw notFound();
+      // The dates as the draft would have them: an event cannot end before it starts.
+      const start = (patch.startDate as string | undefined) ?? current.startDate;
+      const end = patch.endDate === undefined ? current.endDate : (patch.endDate as string | null);
+      if (end && Date.parse(end) < Date.parse(start)) {
+        throw badRequest({ endDate: 'The event cannot end before it starts.' });
+      }
       const event = saveEventDraft(ctx.db, slug, lang, patch);
       if (!event) throw notFound();
       return ok(event);

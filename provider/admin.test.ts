@@ -119,6 +119,44 @@ describe('admin pages', () => {
     }
   });
 
+  it('says in plain words what is wrong with a field, and cuts nothing (issue 31 item 10)', async () => {
+    const empty = await admin.put('/admin/pages?url=/about-us&lang=en', { title: '' });
+    expect(empty.status).toBe(400);
+    expect((await json<{ errors: object }>(empty)).errors).toEqual({
+      title: 'This cannot be empty.',
+    });
+    const long = await admin.put('/admin/events?slug=new-year-gala-2027&lang=en', {
+      title: 'x'.repeat(691),
+      meta: { description: 'y'.repeat(301) },
+      ticketUrl: 'tickets please',
+    });
+    expect((await json<{ errors: object }>(long)).errors).toEqual({
+      title:
+        'Use at most 300 characters: this has 691. Nothing was cut; shorten it and save again.',
+      'meta.description':
+        'Use at most 300 characters: this has 301. Nothing was cut; shorten it and save again.',
+      ticketUrl: 'Enter a full web address, starting with https://.',
+    });
+  });
+
+  it('refuses an event that would end before it starts, from the patch or the draft it joins', async () => {
+    const url = '/admin/events?slug=new-year-gala-2027&lang=en';
+    const before = await admin.put(url, {
+      startDate: '2026-12-01T20:00:00+03:00',
+      endDate: '2026-11-01T20:00:00+03:00',
+    });
+    expect(before.status).toBe(400);
+    expect((await json<{ errors: object }>(before)).errors).toEqual({
+      endDate: 'The event cannot end before it starts.',
+    });
+    // Only a new start, after the event's current end: refused too.
+    const later = await admin.put(url, { startDate: '2030-01-01T20:00:00+03:00' });
+    expect(later.status).toBe(400);
+    expect((await admin.get(`/admin/events/entry?slug=new-year-gala-2027&lang=en`)).status).toBe(
+      200,
+    );
+  });
+
   it('returns the published page for preview=true when there is no draft', async () => {
     expect(await page('/about-us', 'ru', true)).toEqual(await page('/about-us', 'ru'));
   });
@@ -276,7 +314,8 @@ describe('admin settings', () => {
     expect(Object.keys((await json<{ errors: object }>(invalid)).errors).sort()).toEqual([
       'email',
       'mapUrl',
-      'openingHours',
+      // Keyed by the field's full path, so the workspace can show it beside that field.
+      'openingHours.0.opens',
       'phone',
     ]);
     expect((await provider.get('/admin/settings')).status).toBe(401);
