@@ -26,6 +26,17 @@ async function signIn(page: Page, token: string = E2E.adminToken) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** A scheduled event still to come, as the admin API lists it in a language. */
+async function upcomingEvent(request: APIRequestContext, lang: string) {
+  const list = await request.get(`${E2E.provider}/admin/events`, {
+    params: { lang },
+    headers: bearer,
+  });
+  return ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
+    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
+  )!;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('an editor edits a Turkish page beside its live preview, shares it, publishes it; no visitor saw the draft', async ({
@@ -177,13 +188,7 @@ test('draft mode lists event drafts in the events list, and an event title names
   browser,
   request,
 }) => {
-  const list = await request.get(`${E2E.provider}/admin/events`, {
-    params: { lang: 'tr' },
-    headers: bearer,
-  });
-  const event = ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
-    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
-  )!;
+  const event = await upcomingEvent(request, 'tr');
   const params = { slug: event.slug, lang: 'tr' };
   const title = `Taslak etkinlik ${Date.now().toString(36)}`;
   const saved = await request.put(`${E2E.provider}/admin/events`, {
@@ -269,13 +274,7 @@ test('event editing: pickers in Istanbul time, plain errors beside the field, no
   request,
 }) => {
   test.setTimeout(90_000);
-  const list = await request.get(`${E2E.provider}/admin/events`, {
-    params: { lang: 'en' },
-    headers: bearer,
-  });
-  const event = ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
-    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
-  )!;
+  const event = await upcomingEvent(request, 'en');
   const params = { slug: event.slug, lang: 'en' };
   try {
     await signIn(page);
