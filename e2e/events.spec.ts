@@ -379,14 +379,12 @@ test.describe('event detail', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
       await page.getByRole('link', { name: notices[locale].link }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe(
-        locale === 'tr'
-          ? '/tr/etkinlikler-konserler'
-          : locale === 'ru'
-            ? '/ru/events-concerts'
-            : '/events-concerts',
-      );
+      const list = {
+        en: '/events-concerts',
+        tr: '/tr/etkinlikler-konserler',
+        ru: '/ru/events-concerts',
+      };
+      await expect(page).toHaveURL(`${E2E.site}${list[locale]}`);
       await expect(page.locator(`a[href$="/${cancelled!.slug}"]`)).toHaveCount(0);
       expect(sitemap).not.toContain(`/${cancelled!.slug}<`);
     }
@@ -519,14 +517,14 @@ test.describe('event detail', () => {
 
     // The switcher's button opens its list once the page has hydrated.
     await gotoHydrated(page, eventPath('en', withGerman.slug));
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('button', { name: /change language/i }).click();
     await page.getByRole('link', { name: 'Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
 
     await gotoHydrated(page, eventPath('en', withoutGerman.slug));
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('button', { name: /change language/i }).click();
     await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
     await page.getByRole('link', { name: 'Türkçe' }).first().click();

@@ -146,7 +146,7 @@ test.describe('tap targets', () => {
     {
       path: '/contact-us',
       selector: 'main input[type="checkbox"]',
-      name: 'checkboxes (their hit area)',
+      name: 'consent checkboxes',
     },
   ];
 
@@ -155,10 +155,8 @@ test.describe('tap targets', () => {
     return page.locator(selector).evaluateAll((elements) =>
       elements
         .map((element) => {
-          // A checkbox is hit through the label that holds it.
-          const target = element.closest('label[data-hit-area]') ?? element;
-          const box = target.getBoundingClientRect();
-          return { text: target.textContent?.trim() || element.outerHTML.slice(0, 60), box };
+          const box = element.getBoundingClientRect();
+          return { text: element.textContent?.trim() || element.outerHTML.slice(0, 60), box };
         })
         .filter(({ box }) => box.width > 0 && box.height > 0)
         .map(({ text, box }) => ({ text, width: box.width, height: box.height })),

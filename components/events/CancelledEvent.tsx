@@ -19,7 +19,7 @@ export async function CancelledEventNotice({
 }) {
   const t = await getTranslations({ locale, namespace: 'Events' });
   return (
-    <section className="container-site flex flex-col items-center py-24 text-center md:py-32">
+    <section className="container-site flex flex-col items-center py-24 text-center md:pb-32 md:pt-44">
       <p className="text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
         <Brands>{t('cancelledBadge')}</Brands>
       </p>
