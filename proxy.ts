@@ -8,7 +8,14 @@ import {
   withoutDraftCookies,
   type DraftVerdict,
 } from '@/lib/preview/grant';
-import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
@@ -68,17 +75,26 @@ export default function proxy(request: NextRequest) {
   if (decision.action === 'bad-request') {
     return new NextResponse('Bad request', { status: 400 });
   }
+  if (decision.action === 'not-found') {
+    return clearDraftCookies(notFoundAnswer(request, decision.locale, gate.headers), gate.verdict);
+  }
   let response =
     decision.action === 'redirect'
       ? NextResponse.redirect(
           new URL(decision.location + request.nextUrl.search, request.nextUrl.origin),
-          307,
+          decision.permanent ? 308 : 307,
         )
       : intl(gate.request);
-  if (decision.action === 'next' && response.status < 300) {
-    // The internal path Next renders: next-intl's rewrite, or the path itself when they agree.
-    const rewrite = response.headers.get('x-middleware-rewrite');
-    const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+  if (decision.action === 'next' && isRedirect(response)) {
+    // next-intl's redirects (a path in another language's spelling, /en/… without its prefix)
+    // depend on the path alone: permanent, and only to a page that exists.
+    const location = new URL(response.headers.get('location')!, request.url);
+    const target = intl(new NextRequest(location, { headers: request.headers }));
+    response = isKnownRoute(internalPath(target, location))
+      ? NextResponse.redirect(location, 308)
+      : notFoundAnswer(request, localeOfPath(location.pathname).locale, gate.headers);
+  } else if (decision.action === 'next' && response.status < 300) {
+    const internal = internalPath(response, request.nextUrl);
     if (gate.verdict === 'outside') {
       // A link may name the internal path (/tr/about-us for /tr/hakkimizda).
       const again = draftGate(request, [request.nextUrl.pathname, internal]);
@@ -90,17 +106,12 @@ export default function proxy(request: NextRequest) {
     if (!isKnownRoute(internal)) {
       // No such route: the language's cached not-found page, answered as a 404 by the server.
       const [, first] = internal.split('/');
-      const locale = isLocale(first) ? first : defaultLocale;
-      response = NextResponse.rewrite(
-        new URL(`/${locale}/${NOT_FOUND_ROUTE}`, request.url),
-        gate.headers ? { request: { headers: gate.headers } } : undefined,
-      );
-      response.headers.set(PAGE_STATUS_HEADER, '404');
+      response = notFoundAnswer(request, isLocale(first) ? first : defaultLocale, gate.headers);
     } else if (QUERY_PAGES.test(internal)) {
       response.headers.set(SHAREABLE_HEADER, '1');
     }
   }
-  if (decision.setCookie) {
+  if ('setCookie' in decision && decision.setCookie) {
     response.cookies.set(LOCALE_COOKIE, decision.setCookie, {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
@@ -109,6 +120,24 @@ export default function proxy(request: NextRequest) {
     });
   }
   return clearDraftCookies(response, gate.verdict);
+}
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
+/** The internal path Next renders: next-intl's rewrite, or the path itself when they agree. */
+function internalPath(response: Response, url: URL): string {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return rewrite ? new URL(rewrite, url).pathname : url.pathname;
+}
+
+/** The language's cached not-found page at the requested URL, answered as a 404 by the server. */
+function notFoundAnswer(request: NextRequest, locale: Locale, headers: Headers | null) {
+  const response = NextResponse.rewrite(
+    new URL(`/${locale}/${NOT_FOUND_ROUTE}`, request.url),
+    headers ? { request: { headers } } : undefined,
+  );
+  response.headers.set(PAGE_STATUS_HEADER, '404');
+  return response;
 }
 
 export const config = {

@@ -1,13 +1,45 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
+import type { EventQuery } from '@/lib/events/events';
+import type { ScheduleQuery } from '@/lib/events/programme';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-/** /robots.txt: everything but the API (webhooks, draft-mode preview urls); the absolute sitemap. */
+/**
+ * The query parameters of the events list and the schedule (view, date filter, sort, month, paging):
+ * thousands of variants, each canonical to its base page, that crawlers need not fetch. Their links
+ * also carry rel="nofollow"; visitors without JavaScript use them as plain links.
+ */
+// A record over both query types: a parameter added to either fails to compile until listed here.
+const listParameters: Record<keyof EventQuery | keyof ScheduleQuery, true> = {
+  view: true,
+  filter: true,
+  sort: true,
+  order: true,
+  month: true,
+  show: true,
+  showPast: true,
+  days: true,
+};
+const crawlFreeParameters = Object.keys(listParameters);
+
+/**
+ * /robots.txt: everything but the API (webhooks, draft-mode preview urls) and the list variants
+ * above; the absolute sitemap.
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // NEXT_PUBLIC_SITE_URL is read at run time: one build serves any origin.
   await connection();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          ...crawlFreeParameters.flatMap((name) => [`/*?${name}=`, `/*&${name}=`]),
+        ],
+      },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

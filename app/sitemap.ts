@@ -27,7 +27,12 @@ async function pageVersion(
   // Published pages only, also in draft mode: the sitemap never lists a draft.
   const { data: page } = await getPublishedPage(locale, pageUrlFromPath(path, locale));
   if (!page) return null;
-  return { self: { locale, href: path }, alternates: alternatesFromHrefLangs(page.hrefLangs) };
+  return {
+    self: { locale, href: path },
+    alternates: alternatesFromHrefLangs(page.hrefLangs),
+    // The provider's last publish of this language version (docs/provider-contract.md).
+    lastModified: page.updatedAt,
+  };
 }
 
 /**

@@ -78,9 +78,9 @@ const cases: Array<{ path: string; status: number; location?: string; headers?: 
   { path: '/ru/venue', status: 200 },
   { path: '/de/event-solutions', status: 200 },
   { path: '/no-such-page', status: 404 },
-  { path: '/de/about-us', status: 307, location: '/about-us' },
+  { path: '/de/about-us', status: 308, location: '/about-us' },
   { path: '/de', status: 307, location: '/' },
-  { path: '/tr/about-us', status: 307, location: '/tr/hakkimizda' },
+  { path: '/tr/about-us', status: 308, location: '/tr/hakkimizda' },
   { path: '/about-us/', status: 308, location: '/about-us' },
   { path: '/', status: 307, location: '/ru', headers: { 'accept-language': 'ru' } },
 ];

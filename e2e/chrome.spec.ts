@@ -44,13 +44,13 @@ test('the language switcher goes to the alternate page and remembers the choice'
   context,
 }) => {
   await gotoHydrated(page, '/about-us');
-  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('button', { name: /change language/i }).click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
 
-  await page.getByRole('button', { name: /Dili değiştir/ }).click();
+  await page.getByRole('button', { name: /dili değiştir/i }).click();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/about-us$/);
   await gotoHydrated(page, '/');

@@ -299,7 +299,7 @@ test.describe('legal pages', () => {
         await expect(page.locator(`h2[id="${decodeURIComponent(href!.slice(1))}"]`)).toHaveCount(1);
       }
       const measure = await page
-        .locator('article.prose-venue')
+        .locator('div.prose-venue')
         .evaluate((el) => parseFloat(getComputedStyle(el).maxWidth));
       expect(measure).toBeLessThan(800);
       if (key === 'privacy') {

@@ -26,6 +26,17 @@ async function signIn(page: Page, token: string = E2E.adminToken) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** A scheduled event still to come, as the admin API lists it in a language. */
+async function upcomingEvent(request: APIRequestContext, lang: string) {
+  const list = await request.get(`${E2E.provider}/admin/events`, {
+    params: { lang },
+    headers: bearer,
+  });
+  return ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
+    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
+  )!;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('an editor edits a Turkish page beside its live preview, shares it, publishes it; no visitor saw the draft', async ({
@@ -53,7 +64,7 @@ test('an editor edits a Turkish page beside its live preview, shares it, publish
       .getByRole('link', { name: 'Türkçe' })
       .click();
     await page.getByRole('link', { name: original.title, exact: true }).click();
-    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel('Section title').first().fill(sectionTitle);
     const text = page.getByRole('textbox', { name: 'Section text' }).first();
     await text.click();
@@ -94,15 +105,9 @@ test('an editor edits a Turkish page beside its live preview, shares it, publish
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toContainText('Published');
-    await expect
-      .poll(
-        async () => {
-          await visitorPage.reload();
-          return heading(visitorPage).textContent();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(title);
+    // "Published" means visitors get it: the very next load shows it (issue 31 item 12).
+    await visitorPage.reload();
+    await expect(heading(visitorPage)).toHaveText(title);
     await expect(visitorPage).toHaveTitle(new RegExp(title));
     await expect(visitorPage.getByText(sectionText)).toBeVisible();
   } finally {
@@ -183,13 +188,7 @@ test('draft mode lists event drafts in the events list, and an event title names
   browser,
   request,
 }) => {
-  const list = await request.get(`${E2E.provider}/admin/events`, {
-    params: { lang: 'tr' },
-    headers: bearer,
-  });
-  const event = ((await list.json()) as { slug: string; status: string; startDate: string }[]).find(
-    (e) => e.status === 'SCHEDULED' && Date.parse(e.startDate) > Date.now(),
-  )!;
+  const event = await upcomingEvent(request, 'tr');
   const params = { slug: event.slug, lang: 'tr' };
   const title = `Taslak etkinlik ${Date.now().toString(36)}`;
   const saved = await request.put(`${E2E.provider}/admin/events`, {
@@ -267,5 +266,92 @@ test('venue facts: an editor sets the map coordinates, removes an opening-hours 
     expect((await visible.json()).geo).toEqual(published.geo);
   } finally {
     await request.post(`${E2E.provider}/admin/settings/discard`, { headers: bearer });
+  }
+});
+
+// Issue 31 items 10 and 11: what an editor gets wrong is said beside the field in plain words,
+// dates are picked in Istanbul time, nothing is cut, a long word wraps, and a paste is cleaned.
+test('event editing: pickers in Istanbul time, plain errors beside the field, no silent cut, long words wrap, pastes cleaned', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const event = await upcomingEvent(request, 'en');
+  const params = { slug: event.slug, lang: 'en' };
+  try {
+    await signIn(page);
+    await page.goto(`${WORKSPACE}/edit/event?slug=${encodeURIComponent(event.slug)}&lang=en`);
+
+    // The start as a picker showing Istanbul wall-clock time (the provider stores +03:00).
+    const starts = page.getByLabel('Starts (Istanbul time)');
+    await expect(starts).toHaveAttribute('type', 'datetime-local');
+    await expect(starts).toHaveValue(event.startDate.slice(0, 16));
+    const ends = page.getByLabel('Ends (Istanbul time, optional)');
+    await expect(ends).toHaveAttribute('type', 'datetime-local');
+
+    // A 691-character title is kept whole and refused with its length, beside the field.
+    const title = page.getByLabel(/^Title/);
+    await title.fill('x'.repeat(691));
+    await expect(title).toHaveValue('x'.repeat(691));
+    // An end a month before the start.
+    const start = new Date(Date.parse(event.startDate));
+    const monthBefore = new Date(start.getTime() - 30 * 86_400_000 + 3 * 3_600_000);
+    await ends.fill(monthBefore.toISOString().slice(0, 16));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toContainText('Not saved');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    const titleError = page.locator(`#${await title.getAttribute('aria-describedby')}`);
+    await expect(titleError).toHaveText(
+      'Use at most 300 characters: this has 691. Nothing was cut; shorten it and save again.',
+    );
+    await expect(page.getByText(/Too small|expected string/)).toHaveCount(0);
+
+    // With a valid title, the provider still refuses the end before the start, beside the end.
+    const word = 'Supercalifragilistic'.repeat(15);
+    await title.fill(word);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(ends).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`#${await ends.getAttribute('aria-describedby')}`)).toHaveText(
+      'The event cannot end before it starts.',
+    );
+
+    // Pasted Word HTML is cleaned by the site's sanitiser as it lands in the editor.
+    await ends.fill('');
+    const description = page.locator('.rte[data-name="description"]');
+    await description.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await description.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<!--StartFragment--><p class="MsoNormal" style="color:red;font-size:14pt"><b>Gala</b> night<o:p></o:p></p>' +
+          '<img src="file:///C:/Users/x/clip_image001.png"><a href="javascript:alert(1)">click</a><!--EndFragment-->',
+      );
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(description).toContainText('Gala night');
+    const pasted = await description.innerHTML();
+    expect(pasted).not.toMatch(/Mso|style=|file:|javascript:|<img|<!--|o:p/);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toContainText('Draft saved');
+    expect(await description.innerHTML()).not.toMatch(/Mso|style=|file:|javascript:/);
+
+    // The 300-character word wraps in the preview's h1 at both widths.
+    const preview = page.frameLocator('iframe[title="Live preview"]');
+    const h1 = preview.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(word);
+    for (const width of ['390 px', '1440 px']) {
+      await page.getByRole('button', { name: width }).click();
+      const overflow = await h1.evaluate((element) => ({
+        heading: element.scrollWidth - element.clientWidth,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect(overflow, width).toEqual({ heading: 0, page: 0 });
+    }
+  } finally {
+    await request.delete(`${E2E.provider}/admin/events/draft`, { params, headers: bearer });
   }
 });

@@ -282,6 +282,35 @@ test.describe('on a phone', () => {
   });
 });
 
+test('every filter, sort, view, month and paging link of the lists is rel="nofollow"', async ({
+  page,
+}) => {
+  const offenders: string[] = [];
+  for (const path of [
+    '/events-concerts',
+    '/events-concerts?view=calendar',
+    '/tr/etkinlikler-konserler?filter=today',
+    '/ru/events-concerts?sort=title&order=desc',
+    '/schedule',
+    '/de/schedule?view=calendar',
+  ]) {
+    await page.goto(path);
+    const links = await page.locator('a[href*="?"]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
+    const base = new URL(path, E2E.site).pathname;
+    const variants = links.filter((link) => new URL(link.href, E2E.site).pathname === base);
+    expect(variants.length, `${path} has query links`).toBeGreaterThan(0);
+    for (const link of variants) {
+      if (!link.rel.split(/\s+/).includes('nofollow')) offenders.push(`${path}: ${link.href}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -316,10 +345,51 @@ test.describe('event detail', { tag: CALENDAR }, () => {
       }
       for (const event of dropped) {
         const response = await request.get(eventPath(locale, event.slug));
-        expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(404);
+        // A cancelled event keeps its page for ticket holders: 410 Gone (issue 31 item 13).
+        const expected = event.status === 'CANCELLED' ? 410 : 404;
+        expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(expected);
       }
       const unknown = await request.get(eventPath(locale, 'no-such-event-anywhere'));
       expect(unknown.status()).toBe(404);
+    }
+  });
+
+  test('a cancelled event answers 410 Gone with a localised notice, noindex, and stays out of lists, sitemap and JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const notices = {
+      en: { title: 'is cancelled', refund: 'refunded in full', link: 'See upcoming events' },
+      tr: { title: 'iptal edildi', refund: 'tam olarak iade', link: 'Yaklaşan etkinliklere' },
+      ru: {
+        title: 'мероприятие отменено',
+        refund: 'возвращается полностью',
+        link: 'Смотреть ближайшие',
+      },
+    } as const;
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const locale of ['en', 'tr', 'ru'] as const) {
+      const { dropped } = await providerEvents(request, locale);
+      const cancelled = dropped.find((event) => event.status === 'CANCELLED');
+      expect(cancelled, `a cancelled event in the ${locale} seed`).toBeDefined();
+      const path = eventPath(locale, cancelled!.slug);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(410);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cancelled!.title);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(notices[locale].title);
+      await expect(page.getByText(notices[locale].refund)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+      await page.getByRole('link', { name: notices[locale].link }).click();
+      const list = {
+        en: '/events-concerts',
+        tr: '/tr/etkinlikler-konserler',
+        ru: '/ru/events-concerts',
+      };
+      await expect(page).toHaveURL(`${E2E.site}${list[locale]}`);
+      await expect(page.locator(`a[href$="/${cancelled!.slug}"]`)).toHaveCount(0);
+      expect(sitemap).not.toContain(`/${cancelled!.slug}<`);
     }
   });
 
@@ -334,7 +404,8 @@ test.describe('event detail', { tag: CALENDAR }, () => {
       const de = detail?.hrefLangs.find((entry) => entry.locale === 'de');
       if (de) {
         const response = await request.get(`/de/events-concerts/${de.slug}`);
-        expect(response.status(), de.slug).toBe(isShownStatus(event.status) ? 200 : 404);
+        const status = isShownStatus(event.status) ? 200 : event.status === 'CANCELLED' ? 410 : 404;
+        expect(response.status(), de.slug).toBe(status);
         if (isShownStatus(event.status)) {
           german += 1;
           expect(await response.text()).toMatch(/<html[^>]* lang="de"/);
@@ -345,6 +416,11 @@ test.describe('event detail', { tag: CALENDAR }, () => {
         const response = await request.get(`/de/events-concerts/${event.slug}`, {
           maxRedirects: 0,
         });
+        // Only to an English page that exists (a dropped one is German's own 404 at once).
+        if (!isShownStatus(event.status) && event.status !== 'CANCELLED') {
+          expect(response.status(), `de ${event.slug}`).toBe(404);
+          continue;
+        }
         expect(response.status(), `de ${event.slug}`).toBe(307);
         expect(new URL(response.headers().location ?? '', E2E.site).pathname).toBe(
           `/events-concerts/${encodeURIComponent(event.slug)}`,
@@ -444,14 +520,14 @@ test.describe('event detail', { tag: CALENDAR }, () => {
 
     // The switcher's button opens its list once the page has hydrated.
     await gotoHydrated(page, eventPath('en', withGerman.slug));
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('button', { name: /change language/i }).click();
     await page.getByRole('link', { name: 'Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
 
     await gotoHydrated(page, eventPath('en', withoutGerman.slug));
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('button', { name: /change language/i }).click();
     await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
     await page.getByRole('link', { name: 'Türkçe' }).first().click();

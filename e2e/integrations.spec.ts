@@ -247,7 +247,7 @@ test.describe('live chat', () => {
 
     // The language menu (a full page load) to Russian.
     await page
-      .getByRole('button', { name: /Dili değiştir/ })
+      .getByRole('button', { name: /dili değiştir/i })
       .first()
       .click();
     await page.getByRole('link', { name: 'Русский' }).first().click();

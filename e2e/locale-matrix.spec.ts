@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localeCases } from '../lib/i18n/locale-matrix';
+import { localeOfPath } from '../lib/i18n/locales';
 import { E2E } from './ports';
 
 /**
@@ -43,13 +44,22 @@ test('every language, remembered language and entry path ends on a page within t
   // A few walks at a time: the pages come from the cache after the first of each.
   for (let i = 0; i < cases.length; i += 8) {
     await Promise.all(
-      cases.slice(i, i + 8).map(async ({ acceptLanguage: language, cookie, entry }) => {
+      cases.slice(i, i + 8).map(async ({ acceptLanguage: language, cookie, entry, missing }) => {
         // The cookie as the browser sends it: percent-encoded.
         const first = await walk(
           entry,
           language,
           cookie === null ? null : encodeURIComponent(cookie),
         );
+        if (missing) {
+          // Its language's 404 at once: no redirect to another language's 404 first.
+          if (first.statuses.join() !== '404' || first.lang !== localeOfPath(entry).locale) {
+            failures.push(
+              `${language ?? '-'} × ${cookie ?? '-'} × ${entry}: ${first.statuses.join('→')} (${first.lang})`,
+            );
+          }
+          return;
+        }
         // The browser comes back to / with what it now remembers: no loop there either.
         const back = await walk('/', language, first.cookie);
         for (const [name, result] of [
@@ -67,6 +77,18 @@ test('every language, remembered language and entry path ends on a page within t
     );
   }
   expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('stable language fallbacks are permanent redirects (308)', async () => {
+  for (const [entry, target] of [
+    ['/de/about-us', '/about-us'],
+    ['/tr/about-us', '/tr/hakkimizda'],
+    ['/en/about-us', '/about-us'],
+  ] as const) {
+    const response = await fetch(new URL(entry, E2E.site), { redirect: 'manual' });
+    expect(response.status, entry).toBe(308);
+    expect(new URL(response.headers.get('location')!, E2E.site).pathname, entry).toBe(target);
+  }
 });
 
 test('the remembered German is kept for German pages but never followed at the root', async () => {

@@ -18,6 +18,17 @@ test.describe('German fallback', () => {
     });
   }
 
+  test('an unknown German path answers the German 404 at once, no redirect to an English one', async ({
+    page,
+  }) => {
+    const response = await page.goto('/de/diese-seite-gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/de\/diese-seite-gibt-es-nicht$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Seite nicht gefunden | Andy Show');
+  });
+
   test('/de/ ends on the English home page', async ({ page, baseURL }) => {
     await page.goto('/de/');
     await expect(page).toHaveURL(`${baseURL}/`);

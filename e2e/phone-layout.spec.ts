@@ -134,3 +134,58 @@ test.describe('390 px glitches', () => {
     });
   }
 });
+
+// Issue 31 item 8: thumb-sized targets on phones, the desktop rows as they were.
+test.describe('tap targets', () => {
+  const targets = [
+    { path: '/events-concerts', selector: 'footer nav a', name: 'footer column links' },
+    { path: '/events-concerts', selector: 'footer a[href^="tel:"]', name: 'footer phone' },
+    { path: '/events-concerts', selector: 'footer a[href^="mailto:"]', name: 'footer e-mail' },
+    { path: '/events-concerts', selector: 'footer li a', name: 'footer bottom links' },
+    { path: '/events-concerts', selector: 'main nav a[rel~="nofollow"]', name: 'filter chips' },
+    {
+      path: '/contact-us',
+      selector: 'main input[type="checkbox"]',
+      name: 'consent checkboxes',
+    },
+  ];
+
+  async function sizes(page: import('@playwright/test').Page, path: string, selector: string) {
+    await page.goto(path);
+    return page.locator(selector).evaluateAll((elements) =>
+      elements
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return { text: element.textContent?.trim() || element.outerHTML.slice(0, 60), box };
+        })
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .map(({ text, box }) => ({ text, width: box.width, height: box.height })),
+    );
+  }
+
+  for (const { path, selector, name } of targets) {
+    test(`${name} are at least 44 × 44 px at 390 px`, async ({ page }) => {
+      const found = await sizes(page, path, selector);
+      expect(found.length, `${selector} on ${path}`).toBeGreaterThan(0);
+      const small = found.filter((target) => target.width < 44 || target.height < 44);
+      expect(small).toEqual([]);
+    });
+  }
+
+  test('the desktop keeps its rows: chips 40 px, footer links and checkboxes as they were', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const chips = await sizes(page, '/events-concerts', 'main nav a[rel~="nofollow"]');
+    expect(new Set(chips.map((chip) => Math.round(chip.height)))).toEqual(new Set([40]));
+    const links = await sizes(page, '/events-concerts', 'footer nav a');
+    expect(Math.max(...links.map((link) => link.height))).toBeLessThan(40);
+    await page.goto('/contact-us');
+    const boxes = await page
+      .locator('main input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().height));
+    expect(new Set(boxes.filter((height) => height > 0).map(Math.round))).toEqual(new Set([20]));
+    await context.close();
+  });
+});

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allRoutes, decodeEntities } from './helpers';
 import { isGermanPath } from '../lib/i18n/routes';
-import { unlistedPathnames } from '../lib/seo/sitemap';
+import { richResultProblems } from '../lib/seo/rich-results';
+import { backupCanonical, unlistedPathnames } from '../lib/seo/sitemap';
 import { E2E } from './ports';
 
-type SitemapUrl = { loc: string; alternates: Record<string, string> };
+type SitemapUrl = { loc: string; lastmod: string | undefined; alternates: Record<string, string> };
 
 /** Absolute url as the site writes it: the root as the bare origin. */
 const absolute = (path: string) => (path === '/' ? E2E.site : `${E2E.site}${path}`);
@@ -13,6 +14,7 @@ type JsonObject = Record<string, unknown>;
 function parseSitemap(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
     loc: body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '',
+    lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
     alternates: Object.fromEntries(
       [
         ...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g),
@@ -71,6 +73,11 @@ test('robots.txt keeps the API out and points to the absolute sitemap', async ({
   const text = await response.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toContain('Disallow: /api/');
+  // The list and schedule query variants (issue 31 item 6).
+  for (const name of ['view', 'filter', 'sort', 'order', 'month', 'show', 'showPast', 'days']) {
+    expect(text).toContain(`Disallow: /*?${name}=`);
+    expect(text).toContain(`Disallow: /*&${name}=`);
+  }
   expect(text).toContain(`Sitemap: ${E2E.site}/sitemap.xml`);
 });
 
@@ -97,8 +104,15 @@ test('the sitemap lists every page in every language, each answering 200 with re
   );
   expect(events.length).toBeGreaterThan(5);
 
+  // The backup routes are out (canonical to their main pages).
+  expect(urls.filter((url) => /nightClub|gastronomyBackUp/.test(url.loc))).toEqual([]);
+
   for (const url of urls) {
     expect(url.loc === E2E.site || url.loc.startsWith(`${E2E.site}/`), url.loc).toBe(true);
+    // The provider's last publish of that language version, a W3C datetime.
+    expect(url.lastmod, `${url.loc} lastmod`).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/,
+    );
     const languages = Object.keys(url.alternates).filter((lang) => lang !== 'x-default');
     // It lists itself; x-default is the English version.
     expect(Object.entries(url.alternates)).toContainEqual([expect.any(String), url.loc]);
@@ -116,7 +130,10 @@ test('the sitemap lists every page in every language, each answering 200 with re
   await inBatches(urls, 3, async (url) => {
     const response = await request.get(url.loc, { maxRedirects: 0 });
     expect(response.status(), url.loc).toBe(200);
-    const tags = head(await response.text());
+    const html = await response.text();
+    // Structured data that tells the truth today (lib/seo/rich-results.ts).
+    expect(richResultProblems(jsonLd(html), new Date(), url.loc)).toEqual([]);
+    const tags = head(html);
     expect(tags.canonical, url.loc).toEqual([url.loc]);
     expect(tags.alternates, url.loc).toEqual(url.alternates);
     expect(tags.meta('description')[0]?.length ?? 0, `${url.loc} description`).toBeGreaterThan(20);
@@ -130,6 +147,21 @@ test('the sitemap lists every page in every language, each answering 200 with re
     expect(tags.meta('twitter:card'), url.loc).toEqual(['summary_large_image']);
     expect(tags.meta('twitter:image')[0], url.loc).toBe(image);
   });
+});
+
+test('the backup routes answer 200, canonical to their main page, with no language versions of their own', async ({
+  request,
+}) => {
+  for (const route of allRoutes().filter((r) =>
+    ['/nightClub', '/gastronomyBackUp'].includes(r.url),
+  )) {
+    const response = await request.get(route.path, { maxRedirects: 0 });
+    expect(response.status(), route.path).toBe(200);
+    const tags = head(await response.text());
+    const key = route.url as '/nightClub' | '/gastronomyBackUp';
+    expect(tags.canonical, route.path).toEqual([absolute(backupCanonical(route.locale, key)!)]);
+    expect(tags.alternates, route.path).toEqual({});
+  }
 });
 
 test('social images are generated per page and event, in the page language', async ({
@@ -154,7 +186,7 @@ test('social images are generated per page and event, in the page language', asy
   }
 });
 
-test('home: the venue and the hotel group as JSON-LD', async ({ request }) => {
+test('home: the site, the venue and the hotel group as JSON-LD', async ({ request }) => {
   for (const [path, url] of [
     ['/', absolute('/')],
     ['/tr', absolute('/tr')],
@@ -179,8 +211,12 @@ test('home: the venue and the hotel group as JSON-LD', async ({ request }) => {
         latitude: expect.any(Number),
         longitude: expect.any(Number),
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5 },
     });
+    // No rating without a count of ratings; the site itself as a WebSite node.
+    expect(venue).not.toHaveProperty('aggregateRating');
+    expect(ofType(blocks, 'WebSite')).toEqual([
+      expect.objectContaining({ name: 'Andy Show', url, inLanguage: path === '/' ? 'en' : 'tr' }),
+    ]);
     // The facts are the provider's settings (GET /v1/settings).
     const settings = (await (
       await request.get(`${E2E.provider}/v1/settings`, { params: { 'property-id': 4, lang: 'en' } })

@@ -25,7 +25,12 @@ import {
   saveSettingsDraft,
 } from './settings';
 import { isLocale, PROPERTY_ID, type Locale } from './types';
-import { eventPatchSchema, fieldErrors, pagePatchSchema, settingsPatchSchema } from './validation';
+import {
+  editorFieldErrors,
+  eventPatchSchema,
+  pagePatchSchema,
+  settingsPatchSchema,
+} from './validation';
 import { CSRF_HEADER, sameOrigin, sameSecret } from './workspace/sessions';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -99,8 +104,9 @@ function target(ctx: Context, key: 'url' | 'slug'): { key: string; lang: Locale 
 }
 
 async function readPatch(ctx: Context, schema: z.ZodType<JsonObject>): Promise<JsonObject> {
-  const parsed = schema.safeParse(await readJson(ctx.req, ctx.config.bodyLimitBytes));
-  if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
+  const input = await readJson(ctx.req, ctx.config.bodyLimitBytes);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(editorFieldErrors(parsed.error, input));
   if (Object.keys(parsed.data).length === 0) throw badRequest({ body: 'No editable fields.' });
   return parsed.data;
 }
@@ -169,6 +175,18 @@ function entryRoutes({ kind, key, list, entry, get, discard }: EntryKind): Route
 
 export const adminRoutes: Route[] = [
   {
+    // Pasted Word or web HTML, cleaned by the site's own sanitiser before the editor shows it: what
+    // the editor sees is what the site will show.
+    method: 'POST',
+    path: '/admin/sanitize',
+    handler: authorized(async (ctx) => {
+      const input = await readJson(ctx.req, ctx.config.bodyLimitBytes);
+      const html = input && typeof input === 'object' ? (input as { html?: unknown }).html : null;
+      if (typeof html !== 'string') throw badRequest({ html: 'Send the pasted HTML as text.' });
+      return ok({ html: sanitizeEditorHtml(html) });
+    }),
+  },
+  {
     method: 'PUT',
     path: '/admin/pages',
     handler: authorized(async (ctx) => {
@@ -182,10 +200,10 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/pages/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const { key: url, lang } = target(ctx, 'url');
       const page = published(publishPage(ctx.db, url, lang));
-      notifySite(revalidateTarget(ctx), { type: 'page', lang, url: page.url });
+      await notifySite(revalidateTarget(ctx), { type: 'page', lang, url: page.url });
       return ok(page);
     }),
   },
@@ -195,6 +213,14 @@ export const adminRoutes: Route[] = [
     handler: authorized(async (ctx) => {
       const { key: slug, lang } = target(ctx, 'slug');
       const patch = sanitizedEvent(await readPatch(ctx, eventPatchSchema));
+      const current = getEvent(ctx.db, slug, lang, true);
+      if (!current) throw notFound();
+      // The dates as the draft would have them: an event cannot end before it starts.
+      const start = (patch.startDate as string | undefined) ?? current.startDate;
+      const end = patch.endDate === undefined ? current.endDate : (patch.endDate as string | null);
+      if (end && Date.parse(end) < Date.parse(start)) {
+        throw badRequest({ endDate: 'The event cannot end before it starts.' });
+      }
       const event = saveEventDraft(ctx.db, slug, lang, patch);
       if (!event) throw notFound();
       return ok(event);
@@ -203,12 +229,14 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/events/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const { key: slug, lang } = target(ctx, 'slug');
       const { event, affected } = published(publishEvent(ctx.db, slug, lang));
-      for (const entry of affected) {
-        notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang });
-      }
+      await Promise.all(
+        affected.map((entry) =>
+          notifySite(revalidateTarget(ctx), { type: 'event', slug: entry.slug, lang: entry.lang }),
+        ),
+      );
       return ok(event);
     }),
   },
@@ -276,9 +304,9 @@ export const adminRoutes: Route[] = [
   {
     method: 'POST',
     path: '/admin/settings/publish',
-    handler: authorized((ctx) => {
+    handler: authorized(async (ctx) => {
       const state = published(publishSettings(ctx.db, PROPERTY_ID));
-      notifySite(revalidateTarget(ctx), { type: 'settings' });
+      await notifySite(revalidateTarget(ctx), { type: 'settings' });
       return ok(state);
     }),
   },

@@ -20,6 +20,9 @@ let admin: TestClient;
 let site: StubServer;
 let notices: Notice[] = [];
 let waiters: (() => void)[] = [];
+// While set, the site stub holds its answers back until this promise settles.
+let siteGate: Promise<void> | null = null;
+let siteAnswers = 0;
 
 /** Resolves once the site stub has received `count` revalidation notices. */
 const noticesReceived = (count: number) =>
@@ -35,10 +38,13 @@ beforeAll(async () => {
     req.on('end', () => {
       const secret = req.headers['x-revalidate-secret'];
       notices.push({ secret: Array.isArray(secret) ? secret[0] : secret, body: JSON.parse(text) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
       const pending = waiters;
       waiters = [];
       pending.forEach((wake) => wake());
+      void (siteGate ?? Promise.resolve()).then(() => {
+        siteAnswers += 1;
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}');
+      });
     });
   });
   provider = await startTestProvider({
@@ -92,6 +98,63 @@ describe('admin pages', () => {
 
     const again = await admin.post('/admin/pages/publish?url=/hakkimizda&lang=tr');
     expect(again.status).toBe(409);
+  });
+
+  it('answers a publish only once the site has dropped the old version (issue 31 item 12)', async () => {
+    let open!: () => void;
+    siteGate = new Promise((resolve) => (open = resolve));
+    try {
+      await admin.put('/admin/pages?url=/about-us&lang=ru', { title: 'О нас сегодня' });
+      const before = siteAnswers;
+      // How many answers the site had given when the publish was answered.
+      const publish = admin
+        .post('/admin/pages/publish?url=/about-us&lang=ru')
+        .then((reply) => ({ status: reply.status, siteAnswers: siteAnswers - before }));
+      await noticesReceived(1);
+      open();
+      expect(await publish).toEqual({ status: 200, siteAnswers: 1 });
+    } finally {
+      siteGate = null;
+      open?.();
+    }
+  });
+
+  it('says in plain words what is wrong with a field, and cuts nothing (issue 31 item 10)', async () => {
+    const empty = await admin.put('/admin/pages?url=/about-us&lang=en', { title: '' });
+    expect(empty.status).toBe(400);
+    expect((await json<{ errors: object }>(empty)).errors).toEqual({
+      title: 'This cannot be empty.',
+    });
+    const long = await admin.put('/admin/events?slug=new-year-gala-2027&lang=en', {
+      title: 'x'.repeat(691),
+      meta: { description: 'y'.repeat(301) },
+      ticketUrl: 'tickets please',
+    });
+    expect((await json<{ errors: object }>(long)).errors).toEqual({
+      title:
+        'Use at most 300 characters: this has 691. Nothing was cut; shorten it and save again.',
+      'meta.description':
+        'Use at most 300 characters: this has 301. Nothing was cut; shorten it and save again.',
+      ticketUrl: 'Enter a full web address, starting with https://.',
+    });
+  });
+
+  it('refuses an event that would end before it starts, from the patch or the draft it joins', async () => {
+    const url = '/admin/events?slug=new-year-gala-2027&lang=en';
+    const before = await admin.put(url, {
+      startDate: '2026-12-01T20:00:00+03:00',
+      endDate: '2026-11-01T20:00:00+03:00',
+    });
+    expect(before.status).toBe(400);
+    expect((await json<{ errors: object }>(before)).errors).toEqual({
+      endDate: 'The event cannot end before it starts.',
+    });
+    // Only a new start, after the event's current end: refused too.
+    const later = await admin.put(url, { startDate: '2030-01-01T20:00:00+03:00' });
+    expect(later.status).toBe(400);
+    expect((await admin.get(`/admin/events/entry?slug=new-year-gala-2027&lang=en`)).status).toBe(
+      200,
+    );
   });
 
   it('returns the published page for preview=true when there is no draft', async () => {
@@ -204,10 +267,13 @@ describe('admin events', () => {
     };
     const event = '/admin/events?slug=film-music-gala&lang=en';
     expect(await refused(event, { ticketUrl: "javascript:alert('x')" })).toEqual(['ticketUrl']);
+    // Errors are keyed by the field's whole path (the workspace shows each beside its field).
     expect(await refused(event, { image: { sourceUrl: '/../../../../etc/passwd' } })).toEqual([
-      'image',
+      'image.sourceUrl',
     ]);
-    expect(await refused(event, { meta: { image: 'javascript:alert(1)' } })).toEqual(['meta']);
+    expect(await refused(event, { meta: { image: 'javascript:alert(1)' } })).toEqual([
+      'meta.image',
+    ]);
     expect(await refused(event, { summary: 'a\u0000b\u001b[2J' })).toEqual(['summary']);
     expect(await refused(event, { title: 'line\u2028break' })).toEqual(['title']);
     const page = '/admin/pages?url=/venue&lang=en';
@@ -215,12 +281,12 @@ describe('admin events', () => {
       await refused(page, {
         options: [{ key: 'HEADER_IMAGE', file: { sourceUrl: 'javascript:x' } }],
       }),
-    ).toEqual(['options']);
+    ).toEqual(['options.0.file.sourceUrl']);
     expect(
       await refused(page, {
         contents: [{ key: 'A', title: 't', file: { sourceUrl: '../../../../etc/passwd' } }],
       }),
-    ).toEqual(['contents']);
+    ).toEqual(['contents.0.file.sourceUrl']);
     expect(await refused(page, { title: 'Esc\u001b]0;x\u0007' })).toEqual(['title']);
     // Site paths and http(s) addresses, and text of several lines, are fine.
     const fine = await admin.put(event, {
@@ -287,7 +353,8 @@ describe('admin settings', () => {
     expect(Object.keys((await json<{ errors: object }>(invalid)).errors).sort()).toEqual([
       'email',
       'mapUrl',
-      'openingHours',
+      // Keyed by the field's full path, so the workspace can show it beside that field.
+      'openingHours.0.opens',
       'phone',
     ]);
     expect((await provider.get('/admin/settings')).status).toBe(401);

@@ -211,6 +211,17 @@ describe('GET /v1/events/slider', () => {
         sourceUrl: expect.stringMatching(/^\/media\/events\/event-\d\d\.jpg$/),
       }),
       ticketUrl: expect.stringMatching(/^https:\/\/booking\.andyshow\.example\/events\//),
+      // Optional project additions (docs/provider-contract.md).
+      performer: null,
+      price: null,
+      salesStart: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const jazz = all.find((event) => event.id === 103);
+    expect(jazz).toMatchObject({
+      performer: { type: 'PerformingGroup', name: 'Blue Lara Quartet' },
+      price: { amount: 95, currency: 'EUR' },
+      salesStart: expect.stringMatching(/\+03:00$/),
     });
   });
 

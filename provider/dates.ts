@@ -21,6 +21,12 @@ export function istanbulIso(day: string, time: string): string {
   return `${day}T${time}:00${ISTANBUL_OFFSET}`;
 }
 
+/** An instant as Istanbul wall-clock time for a datetime-local input: 2026-12-31T21:00. */
+export function istanbulLocal(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+}
+
 export function isIsoWithOffset(value: string): boolean {
   return ISO_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
 }

@@ -17,6 +17,7 @@ CREATE TABLE IF NOT EXISTS pages (
   published TEXT NOT NULL,
   draft TEXT,
   updated_at TEXT NOT NULL,
+  published_at TEXT NOT NULL,
   UNIQUE (url, lang),
   UNIQUE (page_key, lang)
 );
@@ -45,6 +46,7 @@ CREATE TABLE IF NOT EXISTS event_translations (
   published TEXT NOT NULL,
   draft TEXT,
   updated_at TEXT NOT NULL,
+  published_at TEXT NOT NULL,
   PRIMARY KEY (event_id, lang),
   UNIQUE (lang, slug)
 );
@@ -81,9 +83,18 @@ CREATE TABLE IF NOT EXISTS settings (
 
 /**
  * Brings a database created by an older provider up to date (SCHEMA only creates what is missing):
- * submissions gained `idempotency_key`, unique per type (one type per endpoint) when set.
+ * submissions gained `idempotency_key`, unique per type (one type per endpoint) when set; pages and
+ * event translations gained `published_at` (the sitemap's lastmod: `updated_at` also moves on
+ * draft saves), first taken from `updated_at`.
  */
 function migrate(db: Db): void {
+  for (const table of ['pages', 'event_translations']) {
+    const has = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+    if (!has.some((column) => column.name === 'published_at')) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN published_at TEXT NOT NULL DEFAULT ''`);
+      db.exec(`UPDATE ${table} SET published_at = updated_at`);
+    }
+  }
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(submissions)').all();
   if (!columns.some((column) => column.name === 'idempotency_key')) {
     db.exec('ALTER TABLE submissions ADD COLUMN idempotency_key TEXT');

@@ -22,6 +22,7 @@ type JoinedRow = {
   lang: Locale;
   published: string;
   draft: string | null;
+  published_at: string;
 };
 
 const SHARED_KEYS = [
@@ -32,6 +33,9 @@ const SHARED_KEYS = [
   'comingSoon',
   'image',
   'ticketUrl',
+  'performer',
+  'price',
+  'salesStart',
 ] as const satisfies readonly (keyof EventShared)[];
 
 const LOCALIZED_KEYS = [
@@ -59,10 +63,10 @@ function dateCondition(alias: string, filter: DateFilter): string {
 
 const toTs = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
-function summary(id: number, slug: string, doc: EventDocument): EventSummary {
+function summary(row: JoinedRow, doc: EventDocument): EventSummary {
   return {
-    id,
-    slug,
+    id: row.id,
+    slug: row.slug,
     title: doc.title,
     summary: doc.summary,
     status: doc.status,
@@ -74,6 +78,10 @@ function summary(id: number, slug: string, doc: EventDocument): EventSummary {
     // The image is shared by all languages; its alt text is the title in the asked language.
     image: { alt: doc.title, ...doc.image },
     ticketUrl: doc.ticketUrl,
+    performer: doc.performer ?? null,
+    price: doc.price ?? null,
+    salesStart: doc.salesStart ?? null,
+    updatedAt: row.published_at,
   };
 }
 
@@ -85,7 +93,7 @@ function documentOf(row: JoinedRow, preview: boolean): EventDocument {
   };
 }
 
-const JOINED = `SELECT e.id, e.shared, t.slug, t.lang, t.published, t.draft
+const JOINED = `SELECT e.id, e.shared, t.slug, t.lang, t.published, t.draft, t.published_at
   FROM events e JOIN event_translations t ON t.event_id = e.id`;
 
 /** Upcoming = not yet ended, as in dateCondition, for a document's own (maybe draft) dates. */
@@ -113,7 +121,7 @@ export function listEvents(
     .map((row) => ({ row, doc: documentOf(row, preview) }))
     .filter(({ doc }) => !preview || matchesFilter(doc, filter, now));
   if (preview) events.sort((a, b) => Date.parse(a.doc.startDate) - Date.parse(b.doc.startDate));
-  return events.map(({ row, doc }) => summary(row.id, row.slug, doc));
+  return events.map(({ row, doc }) => summary(row, doc));
 }
 
 function findBySlug(db: Db, slug: string, lang: Locale): JoinedRow | undefined {
@@ -134,7 +142,7 @@ function hrefLangs(db: Db, eventId: number): EventDetail['hrefLangs'] {
 
 function detail(db: Db, row: JoinedRow, doc: EventDocument): EventDetail {
   return {
-    ...summary(row.id, row.slug, doc),
+    ...summary(row, doc),
     locale: row.lang,
     meta: doc.meta,
     publisher: { id: PROPERTY_ID },
@@ -194,10 +202,15 @@ export function publishEvent(db: Db, slug: string, lang: Locale): PublishResult<
         updatedAt,
         row.id,
       );
+      // Shared fields show in every language: each translation changed.
+      db.prepare('UPDATE event_translations SET published_at = ? WHERE event_id = ?').run(
+        updatedAt,
+        row.id,
+      );
     }
     db.prepare(
-      'UPDATE event_translations SET published = ?, draft = NULL, updated_at = ? WHERE event_id = ? AND lang = ?',
-    ).run(JSON.stringify(pick(draft, LOCALIZED_KEYS)), updatedAt, row.id, lang);
+      'UPDATE event_translations SET published = ?, draft = NULL, updated_at = ?, published_at = ? WHERE event_id = ? AND lang = ?',
+    ).run(JSON.stringify(pick(draft, LOCALIZED_KEYS)), updatedAt, updatedAt, row.id, lang);
   })();
   const translations = hrefLangs(db, row.id).map((entry) => ({
     lang: entry.locale,
@@ -260,10 +273,11 @@ export function insertEvent(db: Db, event: NewEvent): void {
     now,
   );
   const translation = db.prepare(
-    `INSERT INTO event_translations (event_id, lang, slug, published, updated_at) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO event_translations (event_id, lang, slug, published, updated_at, published_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const t of event.translations) {
-    translation.run(event.id, t.lang, t.slug, JSON.stringify(t.localized), now);
+    translation.run(event.id, t.lang, t.slug, JSON.stringify(t.localized), now, now);
   }
   const session = db.prepare(
     `INSERT INTO sessions (id, event_id, status, start_date, end_date, start_ts, end_ts, ticket_url)

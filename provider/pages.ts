@@ -9,6 +9,7 @@ type PageRow = {
   lang: Locale;
   published: string;
   draft: string | null;
+  published_at: string;
 };
 
 const localeOrder = (locale: Locale) => LOCALES.indexOf(locale);
@@ -16,7 +17,7 @@ const localeOrder = (locale: Locale) => LOCALES.indexOf(locale);
 function findRow(db: Db, url: string, lang: Locale): PageRow | undefined {
   return db
     .prepare<[string, string], PageRow>(
-      'SELECT id, page_key, url, lang, published, draft FROM pages WHERE url = ? AND lang = ?',
+      'SELECT id, page_key, url, lang, published, draft, published_at FROM pages WHERE url = ? AND lang = ?',
     )
     .get(url, lang);
 }
@@ -39,6 +40,7 @@ function toPage(db: Db, row: PageRow, body: PageBody): Page {
     locale: row.lang,
     ...body,
     hrefLangs: hrefLangs(db, row.page_key),
+    updatedAt: row.published_at,
   };
 }
 
@@ -77,11 +79,14 @@ export function publishPage(db: Db, url: string, lang: Locale): PublishResult<Pa
   const row = findRow(db, normalizeUrl(url), lang);
   if (!row) return { status: 'not-found' };
   if (!row.draft) return { status: 'no-draft' };
-  db.prepare('UPDATE pages SET published = draft, draft = NULL, updated_at = ? WHERE id = ?').run(
-    new Date().toISOString(),
-    row.id,
-  );
-  return { status: 'published', value: toPage(db, row, parseBody(row.draft)) };
+  const now = new Date().toISOString();
+  db.prepare(
+    'UPDATE pages SET published = draft, draft = NULL, updated_at = ?, published_at = ? WHERE id = ?',
+  ).run(now, now, row.id);
+  return {
+    status: 'published',
+    value: toPage(db, { ...row, published_at: now }, parseBody(row.draft)),
+  };
 }
 
 export function insertPage(
@@ -90,8 +95,8 @@ export function insertPage(
 ): number {
   const result = db
     .prepare(
-      `INSERT INTO pages (page_key, url, lang, property_id, published, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO pages (page_key, url, lang, property_id, published, updated_at, published_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       page.pageKey,
@@ -99,6 +104,7 @@ export function insertPage(
       page.lang,
       page.propertyId,
       JSON.stringify(page.body),
+      new Date().toISOString(),
       new Date().toISOString(),
     );
   return Number(result.lastInsertRowid);

@@ -7,10 +7,13 @@ export type RevalidateNotice =
 
 type Target = { url: string | null; secret: string | null };
 
-/** Tells the site to drop cached content; fire-and-forget, a failure is only logged. */
-export function notifySite(target: Target, notice: RevalidateNotice): void {
+/**
+ * Tells the site to drop cached content. Resolves once the site has answered (at most 3 s), so a
+ * publish reports "published" only when visitors get the new version; a failure is only logged.
+ */
+export async function notifySite(target: Target, notice: RevalidateNotice): Promise<void> {
   if (!target.url) return;
-  fetch(target.url, {
+  await fetch(target.url, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -184,14 +184,14 @@ describe('seed menus', () => {
   });
 });
 
-describe.each([
+describe.each<[string, Date]>([
   ['today', new Date()],
   ['the evening of 14 February', new Date('2026-02-14T21:00:00+03:00')],
   ['New Year’s Eve after the gala started', new Date('2026-12-31T22:00:00+03:00')],
   ['1 January, after midnight', new Date('2027-01-01T01:00:00+03:00')],
   ['the first Saturday of October', new Date('2026-10-03T12:00:00+03:00')],
   // The days the date-dependent end-to-end tests also run on (npm run test:dates).
-  ...awkwardDays(new Date()).map(({ label, at }) => [label, at] as const),
+  ...awkwardDays(new Date()).map(({ label, at }): [string, Date] => [label, at]),
 ])('seed events seeded on %s', (_label, now) => {
   const eventDb = openDatabase(':memory:', now);
   afterAll(() => eventDb.close());

@@ -62,6 +62,8 @@ export type PageBody = {
 
 export type Page = { id: number; url: string; locale: Locale; title: string } & PageBody & {
     hrefLangs: PageHrefLang[];
+    /** When this language version was last published (sitemap lastmod; project addition). */
+    updatedAt: string;
   };
 
 export type MenuSection = 'COL_1' | 'COL_2' | 'COL_3' | 'COL_4' | 'BOTTOM';
@@ -77,7 +79,16 @@ export type EventShared = {
   comingSoon: boolean;
   image: FileRef;
   ticketUrl: string;
+  /** Optional (project addition): who performs, when the event names one. */
+  performer?: EventPerformer | null;
+  /** Optional (project addition): the ticket price from which tickets sell. */
+  price?: EventPrice | null;
+  /** Optional (project addition): when tickets went on sale, ISO 8601 with offset. */
+  salesStart?: string | null;
 };
+
+export type EventPerformer = { type: 'Person' | 'PerformingGroup'; name: string };
+export type EventPrice = { amount: number; currency: string };
 
 /** Fields one translation of an event owns. */
 export type EventLocalized = {
@@ -102,6 +113,11 @@ export type EventSummary = {
   comingSoon: boolean;
   image: FileRef;
   ticketUrl: string;
+  performer: EventPerformer | null;
+  price: EventPrice | null;
+  salesStart: string | null;
+  /** When the visible data in this language was last published (sitemap lastmod). */
+  updatedAt: string;
 };
 
 export type EventDetail = EventSummary & {

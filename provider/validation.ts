@@ -239,7 +239,9 @@ export const pagePatchSchema = z
   )
   .partial();
 
-const isoDate = z.string().refine(isIsoWithOffset, { error: 'Use ISO 8601 with an offset.' });
+const isoDate = z
+  .string()
+  .refine(isIsoWithOffset, { error: 'Pick a date and a time (ISO 8601 with an offset).' });
 
 export const eventPatchSchema = z
   .object(
@@ -251,6 +253,16 @@ export const eventPatchSchema = z
       comingSoon: z.boolean(),
       image: fileSchema,
       ticketUrl: link,
+      performer: z
+        .object({
+          type: z.enum(['Person', 'PerformingGroup']),
+          name: line.trim().min(1).max(200),
+        })
+        .nullable(),
+      price: z
+        .object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) })
+        .nullable(),
+      salesStart: isoDate.nullable(),
       title: shortText,
       summary: lines.max(1000),
       location: shortText,
@@ -324,3 +336,53 @@ export const settingsPatchSchema = z
     body,
   )
   .partial();
+
+/**
+ * The editors' field errors in plain words, keyed by the field's full path (`meta.title`), as the
+ * workspace shows them beside the field: an empty field, a text over its limit (with its length),
+ * an address that is not one, or the schema's own message where it wrote one for people.
+ */
+export function editorFieldErrors(error: z.ZodError, input: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const field = path.length > 0 ? path.join('.') : 'body';
+    errors[field] ??= plainMessage(issue, valueAt(input, path));
+  }
+  return errors;
+}
+
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const key of path) {
+    value =
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1
+        ? 'This cannot be empty.'
+        : `Use at least ${String(issue.minimum)} characters.`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `Use at most ${String(issue.maximum)} characters: this has ${length}. Nothing was cut; shorten it and save again.`
+        : `At most ${String(issue.maximum)}.`;
+    case 'invalid_format':
+      return issue.format === 'url'
+        ? 'Enter a full web address, starting with https://.'
+        : issue.message.startsWith('Invalid')
+          ? 'This is not in the expected form.'
+          : issue.message;
+    case 'invalid_value':
+      return 'Choose one of the offered values.';
+    case 'invalid_type':
+      return 'This value has the wrong kind (text, number or list).';
+    default:
+      return issue.message;
+  }
+}

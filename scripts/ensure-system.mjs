@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // What `npm test` needs that npm does not install: Debian's Chromium (Playwright's own browser
 // download does not work here), nginx (the deploy/ config is tested in front of the site),
-// redis-server (the scale-out tests run against a real Redis) and libfaketime (the date-dependent
-// tests on awkward calendar days). Missing ones come from apt-get.
+// redis-server (the scale-out tests run against a real Redis), libfaketime (the date-dependent
+// tests on awkward calendar days) and a Java runtime (the Nu Html Checker of
+// e2e/validators.spec.ts is vnu-jar's Java program). Missing ones come from apt-get.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,6 +13,7 @@ const NEEDS = [
   { pkg: 'nginx', paths: ['/usr/sbin/nginx'] },
   { pkg: 'redis-server', paths: ['/usr/bin/redis-server'] },
   { pkg: 'libfaketime', paths: ['/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'] },
+  { pkg: 'default-jre-headless', paths: ['/usr/bin/java'] },
 ];
 
 const present = (need) => need.paths.some((p) => existsSync(p));

@@ -29,7 +29,12 @@ import { checkMethod } from '../lib/security/methods';
 import { BYPASS_COOKIE, cookieFromHeader, draftVerdict } from '../lib/preview/grant';
 import { deferStartupScripts } from '../lib/shell/defer-scripts';
 import { precompressedFiles } from '../lib/shell/precompressed';
-import { isErrorShell, notFoundPathFor, PAGE_STATUS_HEADER } from '../lib/shell/not-found-render';
+import {
+  isErrorShell,
+  notFoundPathFor,
+  PAGE_STATUS_HEADER,
+  pageStatusOf,
+} from '../lib/shell/not-found-render';
 import {
   createPageCache,
   IMAGE_CACHE_TTL_MS,
@@ -286,8 +291,12 @@ function withHtmlCsp(
   const send = async (html: Buffer) => {
     if (res.getHeader(PAGE_STATUS_HEADER) === '404') res.statusCode = 404;
     res.removeHeader(PAGE_STATUS_HEADER);
-    // Next caches the not-found page; a cache in front must not keep a 404 an editor may publish over.
-    if (res.statusCode === 404)
+    if (res.statusCode === 200 && pageStatusOf(html.toString('utf8')) === 410) {
+      res.statusCode = 410;
+    }
+    // Next caches the not-found page; a cache in front must not keep a 404 (or 410) an editor may
+    // publish over.
+    if (res.statusCode === 404 || res.statusCode === 410)
       res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0');
     if (res.statusCode === 304 || html.length === 0) {
       writeHead(res.statusCode);

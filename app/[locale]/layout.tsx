@@ -8,10 +8,11 @@ import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { preloadFonts } from '@/lib/shell/fonts';
+import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
-  title: { template: '%s | Andy Show', default: 'Andy Show' },
+  title: { template: `%s | ${site.name}`, default: site.name },
   other: { google: 'notranslate' },
   icons: { icon: '/favicon.ico', apple: '/icons/apple-touch-icon.png' },
 };

@@ -4,5 +4,5 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 export default async function NotFound() {
   const requested = await getLocale();
-  return <NotFoundScreen locale={isLocale(requested) ? requested : defaultLocale} />;
+  return <NotFoundScreen locale={isLocale(requested) ? requested : defaultLocale} withTitle />;
 }

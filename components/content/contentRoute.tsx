@@ -10,7 +10,8 @@ import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
 import { getMenus } from '@/lib/provider/menus';
 import { getPage, headerImage } from '@/lib/provider/pages';
 import type { Page } from '@/lib/provider/schemas';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { backupCanonical } from '@/lib/seo/sitemap';
 import { StandardLayout } from '@/components/layout/Layouts';
 import { ContentSections, Gallery } from './ContentSections';
 import { PageHeader } from './PageHeader';
@@ -59,7 +60,7 @@ export async function loadPageContext(
 
 export async function pageMetadata(context: PageContext, absoluteTitle = false): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale, namespace: 'Pages' });
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale: context.locale,
     path: context.path,
     title: context.page?.title ?? t(`${context.messageKey}.title`),
@@ -68,6 +69,9 @@ export async function pageMetadata(context: PageContext, absoluteTitle = false):
     metas: context.page?.metas,
     absoluteTitle,
   });
+  const canonical = backupCanonical(context.locale, context.pathname);
+  // A backup route points at its main page and names no language versions of its own.
+  return canonical ? { ...metadata, alternates: { canonical: absoluteUrl(canonical) } } : metadata;
 }
 
 /** The generic content page: header image, provider contents and gallery, inside the standard layout. */

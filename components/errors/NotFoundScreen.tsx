@@ -7,11 +7,19 @@ import { ErrorScreen, homeButtonClass } from './ErrorScreen';
 // The bare (default) layout, as docs/product.md §2 draws the error page: black hole and a button
 // home. Next serialises the not-found boundary into every page's payload, so header and footer here
 // would travel twice with each page.
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
+// withTitle: only where no metadata names the page (the not-found boundary); the page-not-found
+// route names it through its metadata, so its head holds exactly one <title>.
+export async function NotFoundScreen({
+  locale,
+  withTitle = false,
+}: {
+  locale: Locale;
+  withTitle?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <main id="main">
-      <title>{t('metaTitle')}</title>
+      {withTitle ? <title>{t('metaTitle')}</title> : null}
       <ErrorScreen
         code="404"
         title={t('title')}

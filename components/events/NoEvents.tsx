@@ -27,6 +27,8 @@ export function NoEvents({
           href={clear.href}
           scroll={false}
           prefetch={false}
+          // A query variant of the list: no invitation to crawlers (the list's canonical has none).
+          rel={clear.href.includes('?') ? 'nofollow' : undefined}
           className="mt-6 inline-flex min-h-11 items-center rounded-full border border-gold-500/70 px-6 text-sm font-bold uppercase tracking-wider text-gold-300 transition hover:bg-gold-500 hover:text-brand-950"
         >
           <Brands>{clear.label}</Brands>

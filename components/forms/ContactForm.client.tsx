@@ -134,7 +134,7 @@ export function ContactFormClient({
         hint={labels.phoneHint}
         required
         requiredLabel={labels.required}
-        autoComplete="tel-national"
+        autoComplete="tel"
         error={fieldError('phoneNumber')}
         {...register('phoneNumber')}
       />

@@ -207,21 +207,39 @@ export function Checkbox({
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-required={requiredLabel ? true : undefined}
-          aria-describedby={describedBy(id, error)}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-gold-500"
-          {...input}
-        />
+        {/* Phones: the input itself is a 44 px target, transparent over a drawn 20 px box; from md
+            on it is the native 20 px checkbox as before. */}
+        <span className="relative -my-3 -ml-3 flex size-11 shrink-0 items-center justify-center md:m-0 md:block md:size-auto">
+          <input
+            id={id}
+            type="checkbox"
+            aria-invalid={error ? true : undefined}
+            aria-required={requiredLabel ? true : undefined}
+            aria-describedby={describedBy(id, error)}
+            className="peer absolute inset-0 size-full cursor-pointer opacity-0 md:static md:mt-0.5 md:size-5 md:rounded md:accent-gold-500 md:opacity-100"
+            {...input}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none flex size-5 items-center justify-center rounded border-2 border-white/70 text-brand-950 peer-checked:border-gold-500 peer-checked:bg-gold-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 peer-checked:[&>svg]:opacity-100 md:hidden [&>svg]:opacity-0"
+          >
+            <svg
+              viewBox="0 0 16 16"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </span>
         <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-white/75">
           {label}
           {requiredLabel ? <RequiredMark label={requiredLabel} /> : null}
         </label>
       </div>
-      <div className="pl-8">
+      <div className="pl-11 md:pl-8">
         <FieldError id={id} message={error} />
       </div>
     </div>

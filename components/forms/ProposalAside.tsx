@@ -42,10 +42,11 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
           {facts.map((fact) => (
             <div
               key={fact.label}
-              className="rounded-xl border border-white/10 bg-brand-950/60 px-2 py-3"
+              className="flex flex-col-reverse rounded-xl border border-white/10 bg-brand-950/60 px-2 py-3"
             >
-              <dd className="font-display text-2xl text-gold-gradient">{fact.value}</dd>
+              {/* The term first, as <dl> requires; the figure is drawn above it. */}
               <dt className="mt-1 text-2xs uppercase tracking-wider text-white/60">{fact.label}</dt>
+              <dd className="font-display text-2xl text-gold-gradient">{fact.value}</dd>
             </div>
           ))}
         </dl>

@@ -78,11 +78,17 @@ export async function Footer({
             </ul>
           </div>
           <div className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
-            <a href={facts.phoneHref} className="flex items-center gap-2 hover:text-gold-300">
+            <a
+              href={facts.phoneHref}
+              className="flex min-h-11 items-center gap-2 hover:text-gold-300 md:min-h-0"
+            >
               <PhoneIcon width={18} height={18} className="text-gold-400" />
               {facts.phone}
             </a>
-            <a href={facts.mailHref} className="flex items-center gap-2 hover:text-gold-300">
+            <a
+              href={facts.mailHref}
+              className="flex min-h-11 items-center gap-2 hover:text-gold-300 md:min-h-0"
+            >
               <MailIcon width={18} height={18} className="text-gold-400" />
               {facts.email}
             </a>
@@ -105,7 +111,8 @@ export async function Footer({
                   <MenuLink
                     locale={locale}
                     url={item.url}
-                    className="inline-block py-1.5 text-sm text-white/75 transition hover:text-gold-300"
+                    // 44 px tall thumb targets on phones; the desktop keeps its tighter rows.
+                    className="flex min-h-11 items-center text-sm text-white/75 transition hover:text-gold-300 md:inline-block md:min-h-0 md:py-1.5"
                   >
                     {item.text}
                   </MenuLink>
@@ -138,7 +145,7 @@ export async function Footer({
                 <MenuLink
                   locale={locale}
                   url={item.url}
-                  className="inline-block py-1.5 hover:text-gold-300"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-300 md:inline-block md:min-h-0 md:min-w-0 md:py-1.5"
                 >
                   {item.text}
                 </MenuLink>
@@ -148,7 +155,7 @@ export async function Footer({
               <a
                 href={`${localizeUrl(locale, locale === 'tr' ? '/cerezler' : '/cookies')}#cookie-settings`}
                 data-cookie-settings
-                className="inline-block py-1.5 hover:text-gold-300"
+                className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-300 md:inline-block md:min-h-0 md:min-w-0 md:py-1.5"
               >
                 {t('cookieSettings')}
               </a>

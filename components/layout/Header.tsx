@@ -90,7 +90,10 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
           {phone}
           <LanguageMenu
             currentLabel={locale}
-            buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
+            buttonLabel={t('changeLanguage', {
+              code: locale.toUpperCase(),
+              language: current?.name ?? locale,
+            })}
             options={options}
           />
         </div>
@@ -118,7 +121,10 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
           <div className="lg:hidden">
             <LanguageMenu
               currentLabel={locale}
-              buttonLabel={t('changeLanguage', { language: current?.name ?? locale })}
+              buttonLabel={t('changeLanguage', {
+                code: locale.toUpperCase(),
+                language: current?.name ?? locale,
+              })}
               options={options}
             />
           </div>

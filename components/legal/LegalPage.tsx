@@ -85,7 +85,8 @@ export async function LegalPage({
           ) : (
             <div className="hidden lg:block" />
           )}
-          <article className="prose-venue max-w-[70ch] text-[1.05rem] [&_h2]:scroll-mt-28 [&_h2:first-child]:mt-0">
+          {/* Not an <article>: the page is the article, titled by its h1 outside this column. */}
+          <div className="prose-venue max-w-[70ch] text-[1.05rem] [&_h2]:scroll-mt-28 [&_h2:first-child]:mt-0">
             {sections.map((section) => (
               <section key={section.key}>
                 {section.title && section.titleId ? (
@@ -118,7 +119,7 @@ export async function LegalPage({
                 {t('backToTop')} ↑
               </a>
             </p>
-          </article>
+          </div>
         </div>
       </div>
     </PageShell>

@@ -1,10 +1,10 @@
 import { env } from '@/lib/env';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { Locale } from '@/lib/i18n/locales';
-import { breadcrumbJsonLd, organizationJsonLd, venueJsonLd } from '@/lib/seo/jsonld';
+import { breadcrumbJsonLd, organizationJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { JsonLd } from './JsonLd';
 
-/** Home page: the venue (show + The Sin) and the hotel group that runs it. */
+/** Home page: the site, the venue (show + The Sin) and the hotel group that runs it. */
 export async function VenueJsonLd({
   locale,
   description,
@@ -16,6 +16,7 @@ export async function VenueJsonLd({
   const facts = await getSiteFacts(locale);
   return (
     <>
+      <JsonLd data={websiteJsonLd({ origin, locale })} />
       <JsonLd data={venueJsonLd({ origin, locale, facts, description })} />
       <JsonLd data={organizationJsonLd({ origin })} />
     </>

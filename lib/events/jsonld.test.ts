@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventJsonLd, jsonLdText } from './jsonld';
+import { richResultProblems } from '@/lib/seo/rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
 const input = {
@@ -17,7 +18,9 @@ const input = {
   inLanguage: 'en',
   siteUrl: 'https://andyshow.example/',
   facts: defaultSiteFacts('en'),
+  now: new Date('2026-11-26T12:00:00+03:00'),
 };
+const after = new Date('2027-02-01T12:00:00+03:00');
 
 describe('Event JSON-LD', () => {
   it('has the schema.org Event fields', () => {
@@ -53,6 +56,40 @@ describe('Event JSON-LD', () => {
     expect(data).not.toHaveProperty('image');
     expect(data.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
     expect(eventJsonLd({ ...input, ticketUrl: null })).not.toHaveProperty('offers');
+  });
+
+  it('passes the rich-result rules, upcoming and past (issue 31 item 3)', () => {
+    expect(richResultProblems(eventJsonLd(input), input.now)).toEqual([]);
+    expect(richResultProblems(eventJsonLd({ ...input, now: after }), after)).toEqual([]);
+    expect(richResultProblems(eventJsonLd({ ...input, endDate: null, now: after }), after)).toEqual(
+      [],
+    );
+  });
+
+  it('offers nothing for an event that has ended, and claims no schedule without its end', () => {
+    const past = eventJsonLd({ ...input, now: after }) as unknown as Record<string, unknown>;
+    expect(past).not.toHaveProperty('offers');
+    expect(past.eventStatus).toBe('https://schema.org/EventScheduled');
+    const open = eventJsonLd({ ...input, endDate: null, now: after });
+    expect(open).not.toHaveProperty('eventStatus');
+    expect(open).not.toHaveProperty('offers');
+  });
+
+  it('names the performer, price, currency and sales start when the provider gives them', () => {
+    const data = eventJsonLd({
+      ...input,
+      performer: { type: 'PerformingGroup', name: 'Blue Lara Quartet' },
+      price: { amount: 95, currency: 'EUR' },
+      salesStart: '2026-10-01T10:00:00+03:00',
+    }) as unknown as Record<string, unknown>;
+    expect(data.performer).toEqual({ '@type': 'PerformingGroup', name: 'Blue Lara Quartet' });
+    expect(data.offers).toMatchObject({
+      price: 95,
+      priceCurrency: 'EUR',
+      validFrom: '2026-10-01T10:00:00+03:00',
+    });
+    expect(data.organizer).toMatchObject({ '@type': 'Organization', name: 'Andy Show' });
+    expect(eventJsonLd(input)).not.toHaveProperty('performer');
   });
 
   it('escapes < so the JSON cannot close its script element', () => {

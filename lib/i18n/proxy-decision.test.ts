@@ -99,10 +99,12 @@ describe('decideProxy', () => {
     expect(decideProxy({ pathname: '/de/about-us' })).toEqual({
       action: 'redirect',
       location: '/about-us',
+      permanent: true,
     });
     expect(decideProxy({ pathname: '/de/events-concerts' })).toEqual({
       action: 'redirect',
       location: '/events-concerts',
+      permanent: true,
     });
     expect(decideProxy({ pathname: '/de/proposal-request' })).toEqual({ action: 'next' });
     expect(decideProxy({ pathname: '/de/event-solutions', cookie: 'en' })).toEqual({
@@ -113,6 +115,17 @@ describe('decideProxy', () => {
       action: 'next',
     });
     expect(decideProxy({ pathname: '/de/nightClub' })).toEqual({ action: 'next' });
+  });
+
+  it('answers German’s own 404 for a path English lacks too, with no redirect first', () => {
+    expect(decideProxy({ pathname: '/de/diese-seite-gibt-es-nicht' })).toEqual({
+      action: 'not-found',
+      locale: 'de',
+    });
+    expect(decideProxy({ pathname: '/de/about-us/team', cookie: 'tr' })).toEqual({
+      action: 'not-found',
+      locale: 'de',
+    });
   });
 
   it('never produces an off-site redirect', () => {
@@ -145,6 +158,7 @@ describe('decideProxy', () => {
     expect(decideProxy({ pathname: '/de/about-us', visit: false })).toEqual({
       action: 'redirect',
       location: '/about-us',
+      permanent: true,
     });
   });
 
@@ -160,14 +174,27 @@ describe('every visitor reaches a page within two redirects', () => {
     return locale === 'de' ? isGermanPath(rest) : true;
   };
 
-  for (const { acceptLanguage, cookie, entry } of localeCases()) {
+  for (const { acceptLanguage, cookie, entry, missing } of localeCases()) {
     it(`${acceptLanguage ?? 'no language'} × ${cookie ?? 'no cookie'} × ${entry}`, () => {
+      if (missing) {
+        // Decided here for German; for the others the proxy checks the route table after next-intl.
+        const decision = decideProxy({ pathname: entry, cookie, acceptLanguage });
+        const { locale } = localeOfPath(entry);
+        expect(decision).toEqual(
+          locale === 'de'
+            ? { action: 'not-found', locale: 'de' }
+            : expect.objectContaining({ action: 'next' }),
+        );
+        return;
+      }
       let path = entry;
       let jar = cookie;
       let redirects = 0;
       for (;;) {
         const decision = decideProxy({ pathname: path, cookie: jar, acceptLanguage });
-        if (decision.action === 'bad-request') throw new Error(`400 at ${path}`);
+        if (decision.action === 'bad-request' || decision.action === 'not-found') {
+          throw new Error(`${decision.action} at ${path}`);
+        }
         if (decision.setCookie) jar = decision.setCookie;
         if (decision.action === 'next') break;
         redirects += 1;

@@ -1,9 +1,13 @@
+import { isKnownRoute } from '../shell/not-found-render';
 import { defaultLocale, isLocale, localeOfPath, locales, type Locale } from './locales';
 import { isGermanPath } from './routes';
 
 export type ProxyDecision =
-  | { action: 'redirect'; location: string; setCookie?: Locale }
+  /** permanent: the same path always goes there (308); else it depends on the visitor (307). */
+  | { action: 'redirect'; location: string; setCookie?: Locale; permanent?: true }
   | { action: 'next'; setCookie?: Locale }
+  /** No such page: the language's 404 at this URL, without a redirect first. */
+  | { action: 'not-found'; locale: Locale }
   | { action: 'bad-request' };
 
 /**
@@ -95,7 +99,10 @@ export function decideProxy(input: {
       const home = rootDecision(homeCookie, input.acceptLanguage);
       return home.action === 'redirect' ? home : { ...home, action: 'redirect', location: '/' };
     }
-    return { action: 'redirect', location };
+    // A stable fallback is permanent; a path English lacks too is German's own 404, not a hop to it.
+    return isKnownRoute(`/${defaultLocale}${location}`)
+      ? { action: 'redirect', location, permanent: true }
+      : { action: 'not-found', locale: 'de' };
   }
 
   if (input.visit === false) return { action: 'next' };
@@ -113,7 +120,7 @@ export function decideProxy(input: {
 function rootDecision(
   homeCookie: Locale | undefined,
   acceptLanguage: string | null | undefined,
-): Exclude<ProxyDecision, { action: 'bad-request' }> {
+): Extract<ProxyDecision, { action: 'redirect' | 'next' }> {
   if (homeCookie) {
     return homeCookie === defaultLocale
       ? { action: 'next' }

@@ -52,8 +52,16 @@ describe('event getters', () => {
   it('treat an event with a dropped status like an unknown slug, tagged per event', async () => {
     const { getEvent } = await load();
     getJson.mockResolvedValueOnce({ ...summary(7, 'CANCELLED'), publisher: { id: 4 } });
-    expect((await getEvent('en', 'event-7')).data).toBeNull();
+    const cancelled = await getEvent('en', 'event-7');
+    expect(cancelled.data).toBeNull();
+    // A cancelled event keeps only its title and date, for its 410 page (issue 31 item 13).
+    expect(cancelled.cancelled).toEqual({
+      title: summary(7, 'CANCELLED').title,
+      startDate: summary(7, 'CANCELLED').startDate,
+    });
     expect(cacheTag).toHaveBeenCalledWith('provider', 'events:en', 'event:en:event-7');
+    getJson.mockResolvedValueOnce({ ...summary(9, 'POSTPONED'), publisher: { id: 4 } });
+    expect(await getEvent('en', 'event-9')).toMatchObject({ data: null, cancelled: null });
     getJson.mockResolvedValueOnce(null);
     expect(await getEvent('ru', 'unknown')).toMatchObject({ data: null, failed: false });
     getJson.mockResolvedValueOnce({ ...summary(8, 'TENTATIVE'), publisher: { id: 4 } });
@@ -62,10 +70,16 @@ describe('event getters', () => {
 
   it('skip the slug fetch for an empty or overlong slug and the calendar fetch for a missing or zero id', async () => {
     const { getEvent, getSessions } = await load();
-    expect(await getEvent('en', '')).toEqual({ data: null, failed: false, stale: false });
+    expect(await getEvent('en', '')).toEqual({
+      data: null,
+      cancelled: null,
+      failed: false,
+      stale: false,
+    });
     expect(await getEvent('en', '  ')).toMatchObject({ data: null });
     expect(await getEvent('en', 'x'.repeat(201))).toEqual({
       data: null,
+      cancelled: null,
       failed: false,
       stale: false,
     });

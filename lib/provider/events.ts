@@ -62,15 +62,25 @@ export const getAllEvents = cache(async (locale: string) => {
   };
 });
 
+/** What a cancelled event's page still says (410 Gone): its title and first evening, nothing else. */
+export type CancelledEvent = { title: string; startDate: string };
+
+/** An event read: the event when its status is shown, else the remains of a cancelled one. */
+type EventRead = { event: EventDetail | null; cancelled: CancelledEvent | null };
+
 function fetchEvent(lang: string, slug: string, preview: boolean) {
-  return attempt(async () => {
+  return attempt(async (): Promise<EventRead> => {
     const event = await getJson(eventDetailSchema, requests.event(lang, slug, preview));
-    // A dropped status is the same as an unknown slug: a 404 page.
-    return event && isShownStatus(event.status) ? event : null;
+    if (event && isShownStatus(event.status)) return { event, cancelled: null };
+    // Any other status is dropped like an unknown slug (a 404), but a cancelled event keeps a page
+    // for ticket holders: its title and date only (docs/decisions.md).
+    const cancelled =
+      event?.status === 'CANCELLED' ? { title: event.title, startDate: event.startDate } : null;
+    return { event: null, cancelled };
   });
 }
 
-async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventDetail | null>> {
+async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventRead>> {
   'use cache';
   cacheTag(tags.all, tags.events(lang), tags.event(lang, slug));
   const outcome = await fetchEvent(lang, slug, false);
@@ -81,12 +91,15 @@ async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventDet
 
 const MAX_SLUG_LENGTH = 200;
 
-/** An event by its slug in a language: null for an unknown slug or a status that is not shown. */
+/**
+ * An event by its slug in a language: null for an unknown slug or a status that is not shown;
+ * `cancelled` holds what the page of a cancelled one still says.
+ */
 export const getEvent = cache(async (lang: string, slug: string) => {
   // docs/product.md §5: no fetch for an empty slug. Nor for one longer than any event's: it would
   // not even make a valid cache tag (Next takes 256 characters at most).
   if (!slug.trim() || slug.length > MAX_SLUG_LENGTH)
-    return { data: null, failed: false, stale: false };
+    return { data: null, cancelled: null, failed: false, stale: false };
   const preview = await isPreview();
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
   const key = `event ${lang} ${slug}${preview ? ' preview' : ''}`;
@@ -97,7 +110,8 @@ export const getEvent = cache(async (lang: string, slug: string) => {
         tags.events(lang),
         tags.event(lang, slug),
       ]);
-  return settle<EventDetail | null>(key, outcome, null);
+  const { data, ...loaded } = settle<EventRead>(key, outcome, { event: null, cancelled: null });
+  return { ...loaded, data: data.event, cancelled: data.cancelled };
 });
 
 function fetchSessions(locale: string, eventId: number) {

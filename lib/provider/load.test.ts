@@ -80,6 +80,26 @@ describe('orStale', () => {
     expect(cacheLife).not.toHaveBeenCalled();
   });
 
+  it('waits for the whole read once a publish said the copy is out of date, and keeps it for failures', async () => {
+    const { orStale, settle, markOutdated } = await load();
+    settle('page en /', { ok: true, data: 'v1' }, null);
+    await orStale('page en /', Promise.resolve({ ok: true as const, data: 'v1' }), ['page:en:/']);
+    markOutdated(['page:en:/']);
+    const read = pending<string>();
+    setTimeout(() => read.settle({ ok: true, data: 'v2' }), 300);
+    const started = Date.now();
+    const outcome = await orStale('page en /', read.promise, ['page:en:/']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(settle('page en /', outcome, null)).toEqual({ data: 'v2', failed: false, stale: false });
+    // Current again: the next slow read may be answered from it.
+    const slow = pending<string>();
+    const again = await orStale('page en /', slow.promise, ['page:en:/']);
+    expect(settle('page en /', again, null).data).toBe('v2');
+    // An outdated copy still stands in for a provider that fails.
+    markOutdated(['page:en:/']);
+    expect(settle('page en /', { ok: false, message: 'down' }, null).data).toBe('v2');
+  });
+
   it('waits for the whole read when there is no last good copy', async () => {
     const { orStale } = await load();
     const read = pending<string>();

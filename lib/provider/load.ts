@@ -24,10 +24,31 @@ export const FAILURE_LIFE = { stale: 0, revalidate: 1, expire: 1 };
 const lastGood = new Map<string, unknown>();
 const LAST_GOOD_LIMIT = 1000;
 
+// The keys each cache tag covers, and the copies a publish said are out of date: those are still
+// served while the provider fails, but a render waits for the real read rather than show them
+// (a busy render loop lost that race and showed the old page for seconds after a publish).
+// Shared through globalThis: the webhook's route and the pages may be bundled apart.
+const STALENESS = Symbol.for('venue-site.outdated-copies');
+const shared = globalThis as {
+  [STALENESS]?: { keysOfTag: Map<string, Set<string>>; outdated: Set<string> };
+};
+const { keysOfTag, outdated } = (shared[STALENESS] ??= {
+  keysOfTag: new Map(),
+  outdated: new Set(),
+});
+
 function remember(key: string, data: unknown) {
   lastGood.delete(key);
   lastGood.set(key, data);
+  outdated.delete(key);
   if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+}
+
+/** The revalidation webhook's tags: the last good copies they cover are no longer current. */
+export function markOutdated(tags: readonly string[]): void {
+  for (const tag of tags) {
+    for (const key of keysOfTag.get(tag) ?? []) outdated.add(key);
+  }
 }
 
 /**
@@ -66,7 +87,14 @@ export async function orStale<T>(
   cacheTags: string[],
 ): Promise<Outcome<T>> {
   const { staleAt, deadlineAt } = renderBudget();
-  const stale = lastGood.has(key);
+  for (const tag of cacheTags) {
+    const keys = keysOfTag.get(tag) ?? new Set<string>();
+    if (keys.size < LAST_GOOD_LIMIT) keys.add(key);
+    keysOfTag.set(tag, keys);
+  }
+  // A copy a publish made out of date is still served when the provider fails, but the render
+  // waits for the real read as long as when there is no copy at all.
+  const stale = lastGood.has(key) && !outdated.has(key);
   let cancel = () => {};
   const late = new Promise<undefined>((resolve) => {
     const timer = setTimeout(

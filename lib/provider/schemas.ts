@@ -31,8 +31,16 @@ const slideSchema = z.object({
   poster: fileSchema.nullish(),
 });
 
+/** An optional ISO 8601 instant: anything unparsable reads as none. */
+const isoInstant = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)))
+  .nullish()
+  .catch(null);
+
 export const pageSchema = z.object({
   id: z.union([z.number(), z.string()]),
+  updatedAt: isoInstant,
   url: z.string(),
   locale: z.string(),
   title: z.string(),
@@ -111,6 +119,17 @@ export const eventSummarySchema = z.object({
     .transform((value) => value ?? false),
   image: fileSchema.nullish(),
   ticketUrl: z.string().nullish(),
+  // Optional project additions (docs/provider-contract.md): a malformed value reads as none.
+  performer: z
+    .object({ type: z.enum(['Person', 'PerformingGroup']), name: z.string().min(1) })
+    .nullish()
+    .catch(null),
+  price: z
+    .object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) })
+    .nullish()
+    .catch(null),
+  salesStart: isoInstant,
+  updatedAt: isoInstant,
 });
 
 export const eventListSchema = z.array(eventSummarySchema);

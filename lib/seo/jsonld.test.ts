@@ -6,10 +6,26 @@ import {
   jsonLdText,
   organizationJsonLd,
   venueJsonLd,
+  websiteJsonLd,
 } from './jsonld';
+import { richResultProblems } from './rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
 const origin = 'https://andyshow.example';
+
+describe('websiteJsonLd', () => {
+  it('names the site, its home in the language and the venue as publisher', () => {
+    const website = websiteJsonLd({ origin, locale: 'ru' });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Andy Show',
+      url: 'https://andyshow.example/ru',
+      inLanguage: 'ru',
+      publisher: { '@id': jsonLdIds.venue(origin) },
+    });
+    expect(richResultProblems(website, new Date())).toEqual([]);
+  });
+});
 
 describe('venueJsonLd', () => {
   const venue = venueJsonLd({
@@ -19,7 +35,7 @@ describe('venueJsonLd', () => {
     description: 'Akşam yemekli şov',
   }) as unknown as Record<string, unknown>;
 
-  it('is an entertainment business with address, geo, phone, price range and rating 4.5 of 5', () => {
+  it('is an entertainment business with address, geo, phone and price range', () => {
     expect(venue['@context']).toBe('https://schema.org');
     expect(venue['@type']).toBe('EntertainmentBusiness');
     expect(venue.url).toBe('https://andyshow.example/tr');
@@ -32,12 +48,9 @@ describe('venueJsonLd', () => {
     });
     expect(venue.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: 36.8621 });
     expect(venue.priceRange).toBe('€80–€250');
-    expect(venue.aggregateRating).toEqual({
-      '@type': 'AggregateRating',
-      ratingValue: 4.5,
-      bestRating: 5,
-      worstRating: 1,
-    });
+    // No rating without a count of ratings (issue 31 item 3).
+    expect(venue).not.toHaveProperty('aggregateRating');
+    expect(richResultProblems(venue, new Date())).toEqual([]);
   });
 
   it('lists the opening hours of the facts every day, and the club hours on the club', () => {

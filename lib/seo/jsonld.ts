@@ -5,6 +5,7 @@ import type {
   FAQPage,
   OpeningHoursSpecification,
   Organization,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
@@ -15,11 +16,9 @@ import { absoluteUrlFrom } from './url';
 /** Dinner-show packages and premium locations per person (docs/product.md §9): €80 to €250. */
 export const venuePriceRange = '€80–€250';
 
-/**
- * "Ratings 4.5 of 5 on two review sites" (docs/product.md §9); no rating count is known, so none is
- * claimed.
- */
-export const venueRating = { ratingValue: 4.5, bestRating: 5, worstRating: 1 } as const;
+// No AggregateRating: "4.5 of 5 on two review sites" (docs/product.md §9) comes with no count of
+// ratings, which search engines require, and self-served ratings of a business earn no review
+// snippet anyway (docs/decisions.md).
 
 const everyDay: DayOfWeek[] = [
   'https://schema.org/Monday',
@@ -40,7 +39,27 @@ export const jsonLdIds = {
   organization: (origin: string) => new URL('/#organization', origin).toString(),
   venue: (origin: string) => new URL('/#venue', origin).toString(),
   club: (origin: string) => new URL('/#the-sin', origin).toString(),
+  website: (origin: string) => new URL('/#website', origin).toString(),
 };
+
+/** The site itself, in the home page's language, published by the venue. */
+export function websiteJsonLd({
+  origin,
+  locale,
+}: {
+  origin: string;
+  locale: Locale;
+}): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': jsonLdIds.website(origin),
+    name: site.name,
+    url: absoluteUrlFrom(origin, localizeUrl(locale, '/')),
+    inLanguage: locale,
+    publisher: { '@id': jsonLdIds.venue(origin) },
+  };
+}
 
 /** schema.org address and coordinates of the venue, from its contact facts. */
 export function placeJsonLd(facts: Pick<SiteFacts, 'address' | 'geo'>) {
@@ -80,7 +99,7 @@ export function organizationJsonLd({ origin }: { origin: string }): WithContext<
 
 /**
  * The venue: a dinner-theatre (the show) with a night club (The Sin) inside, with address, geo,
- * phone, opening hours per part of the evening, price range and aggregate rating.
+ * phone, opening hours per part of the evening and price range.
  */
 export function venueJsonLd({
   origin,
@@ -117,7 +136,6 @@ export function venueJsonLd({
     openingHoursSpecification: facts.openingHours.map((entry) => hours(entry.opens, entry.closes)),
     priceRange: venuePriceRange,
     currenciesAccepted: 'EUR, TRY',
-    aggregateRating: { '@type': 'AggregateRating', ...venueRating },
     ...(sameAs.length > 0 ? { sameAs } : {}),
     parentOrganization: { '@id': jsonLdIds.organization(origin) },
     department: {

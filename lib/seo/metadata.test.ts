@@ -11,6 +11,14 @@ describe('buildMetadata titles', () => {
     expect((metadata.twitter as { title?: string }).title).toBe('Biz kimiz?');
   });
 
+  it('adds no brand suffix to a title that already names the brand (issue 31 item 4)', () => {
+    expect(buildMetadata({ ...base, title: 'Andy Show' }).title).toEqual({ absolute: 'Andy Show' });
+    expect(buildMetadata({ ...base, title: 'Das Andy Show Dinner' }).title).toEqual({
+      absolute: 'Das Andy Show Dinner',
+    });
+    expect(buildMetadata({ ...base, title: 'Gastronomi' }).title).toBe('Gastronomi');
+  });
+
   it('lets a title meta override both, complete (no site suffix); og:title only the snippet', () => {
     const seo = buildMetadata({
       ...base,

@@ -3,8 +3,14 @@ import { env } from '@/lib/env';
 import type { Alternate } from '@/lib/i18n/hrefs';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/provider/schemas';
+import { site } from '@/lib/site';
 import { OG_SIZE, ogImagePath } from './og';
 import { absoluteUrlFrom } from './url';
+
+/** Whether a title already names the brand (the layout's "| Andy Show" suffix would double it). */
+export function namesBrand(title: string): boolean {
+  return title.toLocaleLowerCase('en').includes(site.name.toLocaleLowerCase('en'));
+}
 
 export function absoluteUrl(path: string): string {
   return absoluteUrlFrom(env.NEXT_PUBLIC_SITE_URL, path);
@@ -68,14 +74,18 @@ export function buildMetadata({
   // network.
   const generated = { url: absoluteUrl(ogImagePath(path)), ...OG_SIZE, alt: socialTitle };
   return {
-    title: metaTitle ? { absolute: metaTitle } : absoluteTitle ? { absolute: title } : title,
+    title: metaTitle
+      ? { absolute: metaTitle }
+      : absoluteTitle || namesBrand(title)
+        ? { absolute: title }
+        : title,
     description: description ?? meta('description'),
     alternates: { canonical: absoluteUrl(path), languages },
     openGraph: {
       title: socialTitle,
       description: socialDescription,
       url: absoluteUrl(path),
-      siteName: 'Andy Show',
+      siteName: site.name,
       locale: iso,
       alternateLocale: localeEntries
         .filter((entry) => entry.code !== locale && languages[entry.code])

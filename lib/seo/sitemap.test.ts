@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from './metadata';
-import { eventSitemapPages, sitemapEntries } from './sitemap';
+import { backupCanonical, eventSitemapPages, sitemapEntries, unlistedPathnames } from './sitemap';
 
 describe('sitemapEntries', () => {
   it('lists each language version once with all alternates, itself and x-default', () => {
@@ -61,13 +61,37 @@ describe('eventSitemapPages', () => {
       { locale: 'de', href: '/de/events-concerts/silvester-gala' },
     ];
     expect(pages).toEqual([
-      { self: gala[0], alternates: gala },
-      { self: gala[1], alternates: gala },
-      { self: gala[2], alternates: gala },
+      { self: gala[0], alternates: gala, lastModified: undefined },
+      { self: gala[1], alternates: gala, lastModified: undefined },
+      { self: gala[2], alternates: gala, lastModified: undefined },
       {
         self: { locale: 'en', href: '/events-concerts/jazz-night' },
         alternates: [{ locale: 'en', href: '/events-concerts/jazz-night' }],
+        lastModified: undefined,
       },
     ]);
+  });
+
+  it('dates each language version by its own last publish (issue 31 item 5)', () => {
+    const pages = eventSitemapPages({
+      en: [{ id: 1, slug: 'gala', updatedAt: '2026-11-20T07:00:00.000Z' }],
+      tr: [{ id: 1, slug: 'gala-tr', updatedAt: '2026-11-21T07:00:00.000Z' }],
+    });
+    const entries = sitemapEntries(pages);
+    expect(entries.map((entry) => entry.lastModified)).toEqual([
+      '2026-11-20T07:00:00.000Z',
+      '2026-11-21T07:00:00.000Z',
+    ]);
+  });
+});
+
+describe('backup routes', () => {
+  it('are out of the sitemap and canonical to their main page in the language, else English', () => {
+    expect(unlistedPathnames.has('/gastronomyBackUp')).toBe(true);
+    expect(unlistedPathnames.has('/nightClub')).toBe(true);
+    expect(backupCanonical('tr', '/gastronomyBackUp')).toBe('/tr/gastronomi');
+    expect(backupCanonical('ru', '/nightClub')).toBe('/ru/the-sin');
+    expect(backupCanonical('de', '/nightClub')).toBe('/the-sin');
+    expect(backupCanonical('en', '/the-sin')).toBeNull();
   });
 });

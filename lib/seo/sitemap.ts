@@ -1,14 +1,41 @@
 import type { MetadataRoute } from 'next';
 import { eventPath, type Alternate } from '@/lib/i18n/hrefs';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type { StaticPathname } from '@/lib/i18n/routes';
+import { pageHref } from '@/lib/i18n/page-href';
+import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
 import { absoluteUrl, hreflangLanguages } from './metadata';
 
-/** Pages that ask not to be indexed (`noindex`) and so are not listed: the thank-you page. */
-export const unlistedPathnames: ReadonlySet<StaticPathname> = new Set(['/thank-you']);
+/**
+ * The specification's backup routes (docs/product.md §2): reachable, but copies of a main page, so
+ * canonical to it and out of the sitemap.
+ */
+export const canonicalPathnames: Partial<Record<StaticPathname, StaticPathname>> = {
+  '/gastronomyBackUp': '/gastronomy',
+  '/nightClub': '/the-sin',
+};
 
-/** One language version of a page: its own path and all its language versions. */
-export type SitemapPage = { self: Alternate; alternates: Alternate[] };
+/** The canonical path of a backup route in a language: its main page there, else in English. */
+export function backupCanonical(locale: Locale, pathname: StaticPathname): string | null {
+  const main = canonicalPathnames[pathname];
+  if (!main) return null;
+  return pageHref(locale !== 'de' || routeTable[main].de ? locale : 'en', main);
+}
+
+/**
+ * Pages not listed: the thank-you page asks not to be indexed (`noindex`), the backup routes are
+ * canonical to other pages.
+ */
+export const unlistedPathnames: ReadonlySet<StaticPathname> = new Set([
+  '/thank-you',
+  ...(Object.keys(canonicalPathnames) as StaticPathname[]),
+]);
+
+/** One language version of a page: its own path, all its language versions, its last change. */
+export type SitemapPage = {
+  self: Alternate;
+  alternates: Alternate[];
+  lastModified?: string | null;
+};
 
 /** sitemap.xml entries: absolute url, xhtml:link alternates (itself included) and x-default. */
 export function sitemapEntries(pages: readonly SitemapPage[]): MetadataRoute.Sitemap {
@@ -18,7 +45,11 @@ export function sitemapEntries(pages: readonly SitemapPage[]): MetadataRoute.Sit
     const url = absoluteUrl(page.self.href);
     if (seen.has(url)) continue;
     seen.add(url);
-    entries.push({ url, alternates: { languages: hreflangLanguages(page.alternates, page.self) } });
+    entries.push({
+      url,
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+      alternates: { languages: hreflangLanguages(page.alternates, page.self) },
+    });
   }
   return entries;
 }
@@ -28,19 +59,26 @@ export function sitemapEntries(pages: readonly SitemapPage[]): MetadataRoute.Sit
  * language versions are the languages whose list holds that id (the provider's hrefLangs).
  */
 export function eventSitemapPages(
-  index: Partial<Record<Locale, ReadonlyArray<{ id: number; slug: string }>>>,
+  index: Partial<
+    Record<Locale, ReadonlyArray<{ id: number; slug: string; updatedAt?: string | null }>>
+  >,
 ): SitemapPage[] {
-  const byId = new Map<number, Alternate[]>();
+  const byId = new Map<number, Array<Alternate & { lastModified?: string | null }>>();
   for (const locale of locales) {
     for (const event of index[locale] ?? []) {
       const versions = byId.get(event.id) ?? [];
       if (!versions.some((version) => version.locale === locale)) {
-        versions.push({ locale, href: eventPath(locale, event.slug) });
+        versions.push({
+          locale,
+          href: eventPath(locale, event.slug),
+          lastModified: event.updatedAt,
+        });
       }
       byId.set(event.id, versions);
     }
   }
-  return [...byId.values()].flatMap((versions) =>
-    versions.map((self) => ({ self, alternates: versions })),
-  );
+  return [...byId.values()].flatMap((versions) => {
+    const alternates = versions.map(({ locale, href }) => ({ locale, href }));
+    return versions.map(({ lastModified, ...self }) => ({ self, alternates, lastModified }));
+  });
 }

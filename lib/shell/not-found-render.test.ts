@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorShell, isKnownRoute, notFoundPathFor } from './not-found-render';
+import { isErrorShell, isKnownRoute, notFoundPathFor, pageStatusOf } from './not-found-render';
 
 describe('not-found render', () => {
   it('knows the routes of the route table, per language, and the event pages', () => {
@@ -25,5 +25,14 @@ describe('not-found render', () => {
     expect(isErrorShell('<!DOCTYPE html><html id="__next_error__"><head>')).toBe(true);
     expect(isErrorShell('<!DOCTYPE html><html lang="en"><head>')).toBe(false);
     expect(isErrorShell('<p>id="__next_error__"</p>')).toBe(false);
+  });
+});
+
+describe('pageStatusOf', () => {
+  it('reads the 410 a cancelled event names in its metadata, and nothing else', () => {
+    expect(pageStatusOf('<head><meta name="page-status" content="410"/></head>')).toBe(410);
+    expect(pageStatusOf('<body><div hidden><meta name="page-status" content="410"/>')).toBe(410);
+    expect(pageStatusOf('<meta name="page-status" content="200"/>')).toBeNull();
+    expect(pageStatusOf('<head><title>x</title></head>')).toBeNull();
   });
 });

@@ -17,6 +17,21 @@ import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
 export const NOT_FOUND_ROUTE = 'page-not-found';
 export const PAGE_STATUS_HEADER = 'x-page-status';
 
+/**
+ * A page that knows its status only once rendered (a cancelled event: 410 Gone) names it in a
+ * `<meta name="page-status">` (its metadata; Next may stream it after the head); the production
+ * server, which holds every page's HTML before sending it, answers with that status
+ * (scripts/server.ts). Editor HTML is sanitised and can hold no meta element.
+ */
+export const PAGE_STATUS_META = 'page-status';
+const STATUS_META = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(410)"`);
+
+/** The status a rendered page names for itself, if any (only 410 is allowed). */
+export function pageStatusOf(html: string): number | null {
+  const match = STATUS_META.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
 /** The public path of the not-found page of a language (English has no prefix). */
 export function notFoundPath(locale: Locale): string {
   return locale === 'en' ? `/${NOT_FOUND_ROUTE}` : `/${locale}/${NOT_FOUND_ROUTE}`;

@@ -103,6 +103,14 @@ describe('contact schema', () => {
       },
     });
   });
+  it('stores a Turkish mobile typed with its trunk 0 in E.164, in both forms', () => {
+    for (const typed of ['0532 123 45 67', '0 (532) 123 45 67']) {
+      const sent = validate('contact', { ...contact, phoneNumber: typed });
+      expect(sent.ok && sent.data.phoneNumber).toBe('+905321234567');
+      const requested = validate('proposal', { ...proposal, phoneNumber: typed });
+      expect(requested.ok && requested.data.phoneNumber).toBe('+905321234567');
+    }
+  });
   it('accepts a foreign guest’s number, refuses garbage and an overlong message', () => {
     const german = validate('contact', { ...contact, phoneNumber: '+49 170 1234567' });
     expect(german.ok && german.data.phoneNumber).toBe('+491701234567');

@@ -110,6 +110,10 @@ describe('phone: a Turkish mobile (10 digits starting with 5) or an internationa
     ' 532.123.45.67 ',
     '[532] 1234567',
     '+90 532 123 45 67',
+    // As Turks type a mobile: the trunk 0 first (issue 31 item 9).
+    '0532 123 45 67',
+    '0 (532) 123 45 67',
+    '05321234567',
     '+7 912 345 67 89',
     '+7 912 345-67-89',
     '+49 30 1234567',
@@ -122,7 +126,7 @@ describe('phone: a Turkish mobile (10 digits starting with 5) or an internationa
     expect(phone(value)).toBeNull();
   });
   it.each([
-    ['starts with 0', '0532 123 45 67'],
+    ['0 before a landline', '0242 123 45 67'],
     ['nine digits', '532123456'],
     ['eleven digits', '53212345678'],
     ['starts with 4', '4321234567'],
@@ -140,6 +144,8 @@ describe('phone: a Turkish mobile (10 digits starting with 5) or an internationa
   });
   it('normalises to E.164', () => {
     expect(normalisePhone('(532) 123-45 67')).toBe('+905321234567');
+    expect(normalisePhone('0532 123 45 67')).toBe('+905321234567');
+    expect(normalisePhone('0 (532) 123 45 67')).toBe('+905321234567');
     expect(normalisePhone('+49 170 123 45 67')).toBe('+491701234567');
     expect(normalisePhone('0049 30 1234567')).toBe('+49301234567');
     expect(normalisePhone('+7 912 345 67 89')).toBe('+79123456789');

@@ -58,6 +58,8 @@ export function stripPhone(value: string): string {
 
 /** docs/product.md §9: a Turkish mobile typed as exactly 10 digits starting with 5. */
 const TURKISH_MOBILE = /^5\d{9}$/;
+/** The same with the trunk 0 Turks type before it (`0532 123 45 67`): captures the 10 digits. */
+const TURKISH_MOBILE_TYPED = /^0?(5\d{9})$/;
 /** E.164: `+`, a country code and the number, 8 to 15 digits in all. */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -68,19 +70,21 @@ function compactPhone(value: string): string {
 }
 
 /**
- * phone (docs/decisions.md): the seed's rule, a Turkish mobile as 10 digits starting with 5, or an
+ * phone (docs/decisions.md): the seed's rule, a Turkish mobile as 10 digits starting with 5 (with or
+ * without the trunk 0 before it), or an
  * international number (`+49 30 1234567`, `0049…`): its shape only, cheap enough for the browser.
  * The server also checks the number against the numbering plans (lib/validation/phone-number.ts).
  */
 export const phone: Check = (value) => {
   const text = compactPhone(value);
-  return text === '' || TURKISH_MOBILE.test(text) || E164.test(text) ? null : 'phone';
+  return text === '' || TURKISH_MOBILE_TYPED.test(text) || E164.test(text) ? null : 'phone';
 };
 
-/** The phone number as stored (E.164): `5321234567` becomes `+905321234567`. */
+/** The phone number as stored (E.164): `5321234567` and `0532 123 45 67` become `+905321234567`. */
 export function normalisePhone(value: string): string {
   const text = compactPhone(value);
-  return TURKISH_MOBILE.test(text) ? `+90${text}` : text;
+  const mobile = TURKISH_MOBILE_TYPED.exec(text)?.[1];
+  return mobile ? `+90${mobile}` : text;
 }
 
 /** Whether a normalised number is the seed's Turkish-mobile form (accepted without a plan check). */

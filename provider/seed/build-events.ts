@@ -83,6 +83,10 @@ export function buildEvents(now: Date): NewEvent[] {
         comingSoon: plan.comingSoon,
         image: { sourceUrl: image(plan), width: 1200, height: 800 },
         ticketUrl,
+        performer: plan.performer ?? null,
+        price: plan.price ?? null,
+        // Priced events went on sale eight weeks before their first evening.
+        salesStart: plan.price ? istanbulIso(addDays(plan.day, -56), '10:00') : null,
       },
       translations: LOCALES.flatMap((lang) => {
         const copy = copies[lang][plan.key];

@@ -1,5 +1,5 @@
 import { addDays, istanbulDay } from '../dates';
-import type { EventStatus } from '../types';
+import type { EventPerformer, EventPrice, EventStatus } from '../types';
 
 export const EVENT_KEYS = [
   'new-year-gala',
@@ -42,6 +42,10 @@ export type EventPlan = {
   image: number;
   /** One session per entry; defaults to a single session on `day` with the event's status. */
   sessions?: SessionPlan[];
+  /** The performer the copy names, if any. */
+  performer?: EventPerformer;
+  /** Tickets from this price (dinner-show packages run €80 to €250, docs/product.md §9). */
+  price?: EventPrice;
 };
 
 /** Years that appear in titles and slugs of calendar-bound events. */
@@ -94,6 +98,7 @@ export function planEvents(now: Date): { plans: EventPlan[]; years: EventYears }
       key: 'new-year-gala',
       status: 'SCHEDULED',
       ...DINNER,
+      price: { amount: 250, currency: 'EUR' },
       day: `${year}-12-31`,
       end: '03:00',
       endsNextDay: true,
@@ -114,6 +119,8 @@ export function planEvents(now: Date): { plans: EventPlan[]; years: EventYears }
       key: 'jazz-dinner',
       status: 'SCHEDULED',
       ...DINNER,
+      performer: { type: 'PerformingGroup', name: 'Blue Lara Quartet' },
+      price: { amount: 95, currency: 'EUR' },
       day: day(5),
       comingSoon: false,
       image: 3,
@@ -129,6 +136,8 @@ export function planEvents(now: Date): { plans: EventPlan[]; years: EventYears }
       key: 'turkish-pop',
       status: 'SCHEDULED',
       ...DINNER,
+      performer: { type: 'Person', name: 'Deniz Aras' },
+      price: { amount: 3500, currency: 'TRY' },
       day: day(12),
       comingSoon: false,
       image: 4,
@@ -194,6 +203,7 @@ export function planEvents(now: Date): { plans: EventPlan[]; years: EventYears }
       key: 'film-music-gala',
       status: 'TENTATIVE',
       ...DINNER,
+      performer: { type: 'PerformingGroup', name: 'Antalya Pops Orchestra' },
       day: day(35),
       comingSoon: false,
       image: 11,

@@ -1,6 +1,7 @@
 import { escapeHtml as e } from '../../lib/escape-html';
 import { sanitizeEditorHtml } from '../../lib/provider/sanitize';
 import type { Entry, EventEntry, PageEntry, DraftState } from '../drafts';
+import { istanbulLocal, ISTANBUL_OFFSET } from '../dates';
 import type { SettingsState } from '../settings';
 import {
   EVENT_STATUSES,
@@ -112,6 +113,13 @@ ${
   });
 }
 
+// Limits are said, never enforced by a maxlength that would cut a paste without a word: the
+// provider refuses an overlong text with its length, and nothing is lost.
+const UP_TO_300 = '(up to 300 characters)';
+
+// Dates are picked as wall-clock times in the venue's zone; the script adds this offset back.
+const VENUE_ZONE = `data-offset="${ISTANBUL_OFFSET}"`;
+
 const field = (label: string, name: string, value: string, attrs = '') =>
   `<label>${e(label)}<input name="${name}" value="${e(value)}" ${attrs}></label>`;
 
@@ -222,10 +230,10 @@ ${field('Section title', `contents.${index}.title`, section.title)}
 ${richText('Section text', `contents.${index}.body`, section.body)}</fieldset>`,
     )
     .join('');
-  const fields = `${field('Title', 'title', page.title, 'required maxlength="300"')}
+  const fields = `${field(`Title ${UP_TO_300}`, 'title', page.title, 'required')}
 <fieldset><legend>Search and sharing</legend>
-${field('SEO title (optional: replaces the title in the browser tab and the snippet)', 'metaTitle', metaContent(page, 'title'), 'maxlength="300"')}
-<label>Meta description<textarea name="metaDescription" rows="2" maxlength="300">${e(metaContent(page, 'description'))}</textarea></label>
+${field(`SEO title ${UP_TO_300} (optional: replaces the title in the browser tab and the snippet)`, 'metaTitle', metaContent(page, 'title'))}
+<label>Meta description ${UP_TO_300}<textarea name="metaDescription" rows="2">${e(metaContent(page, 'description'))}</textarea></label>
 </fieldset>
 ${field('Header image URL', 'headerImage', headerImage(page))}
 ${sections}`;
@@ -248,18 +256,18 @@ export function eventEditor(entry: Entry<EventDetail>, context: EditorContext): 
     (status) => `<option${status === event.status ? ' selected' : ''}>${status}</option>`,
   ).join('');
   const schedule = event.schedule.map((item) => `${item.time} ${item.text}`).join('\n');
-  const fields = `${field('Title', 'title', event.title, 'required maxlength="300"')}
-<label>Summary<textarea name="summary" rows="2" maxlength="1000">${e(event.summary)}</textarea></label>
+  const fields = `${field(`Title ${UP_TO_300}`, 'title', event.title, 'required')}
+<label>Summary (up to 1000 characters)<textarea name="summary" rows="2">${e(event.summary)}</textarea></label>
 <fieldset><legend>Search and sharing</legend>
-${field('SEO title (optional: replaces the title in the browser tab and the snippet)', 'metaTitle', event.meta.title ?? '', 'maxlength="300"')}
-<label>Meta description<textarea name="metaDescription" rows="2" maxlength="300">${e(event.meta.description ?? '')}</textarea></label>
+${field(`SEO title ${UP_TO_300} (optional: replaces the title in the browser tab and the snippet)`, 'metaTitle', event.meta.title ?? '')}
+<label>Meta description ${UP_TO_300}<textarea name="metaDescription" rows="2">${e(event.meta.description ?? '')}</textarea></label>
 </fieldset>
 ${richText('Description', 'description', event.description)}
 <fieldset><legend>Date and tickets <span class="muted small">(shared by every language)</span></legend>
 <div class="grid2"><label>Status<select name="status">${statuses}</select></label>
 ${field('Ticket URL', 'ticketUrl', event.ticketUrl, 'type="url"')}
-${field('Starts (ISO 8601 with offset)', 'startDate', event.startDate, 'required')}
-${field('Ends (optional)', 'endDate', event.endDate ?? '')}</div>
+${field('Starts (Istanbul time)', 'startDate', istanbulLocal(event.startDate), `type="datetime-local" required ${VENUE_ZONE}`)}
+${field('Ends (Istanbul time, optional)', 'endDate', event.endDate ? istanbulLocal(event.endDate) : '', `type="datetime-local" ${VENUE_ZONE}`)}</div>
 ${field('Image URL', 'image', event.image.sourceUrl)}
 </fieldset>
 <label>Schedule <span class="muted small">(one line each: HH:MM text)</span><textarea name="schedule" rows="4">${e(schedule)}</textarea></label>`;

@@ -1,10 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 import { isLocale } from '@/lib/i18n/locales';
 
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : 'en',
+    namespace: 'NotFound',
+  });
+  return { title: t('metaTitle'), robots: { index: false, follow: true } };
+}
 
 /**
  * The 404 screen as a page of its own, rendered once per language and cached: the proxy sends

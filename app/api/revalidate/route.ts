@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/forms/client-ip';
+import { markOutdated } from '@/lib/provider/load';
 import {
   createDropCoalescer,
   REVALIDATION_BODY_LIMIT,
@@ -63,6 +64,8 @@ async function handlePost(request: Request) {
     );
   }
   const dropped = tagsFor(change.data);
+  // The next render waits for the new version rather than show the last good copy it replaces.
+  markOutdated(dropped);
   await drop(dropped, dropNow);
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -52,17 +52,74 @@
     });
     const data = await response.json().catch(() => ({}));
     if (!response.ok) {
-      const errors = data.errors
-        ? Object.entries(data.errors)
-            .map(([field, message]) => `${field}: ${message}`)
-            .join('; ')
-        : data.message || `HTTP ${response.status}`;
-      throw new Error(errors);
+      const error = new Error(data.message || `The server answered ${response.status}.`);
+      error.fields = data.errors || null;
+      throw error;
     }
     return data;
   }
 
+  // The form field an error key names: its own name, a known alias, or the field its list is in
+  // (schedule.2.text is the schedule box; openingHours.0.opens the first row's "opens").
+  const ALIASES = {
+    'meta.title': 'metaTitle',
+    'meta.description': 'metaDescription',
+    'image.sourceUrl': 'image',
+    metas: 'metaTitle',
+  };
+  function fieldFor(key) {
+    const settingsKey = key.replace(/^openingHours\.(\d+)\./, 'hours.$1.');
+    const head = key.split('.')[0];
+    for (const name of [key, ALIASES[key], settingsKey, ALIASES[head], head]) {
+      if (!name) continue;
+      const element =
+        form.elements.namedItem(name) || form.querySelector(`.rte[data-name="${name}"]`);
+      if (element && element.nodeType === 1) return element;
+    }
+    return null;
+  }
+
+  function clearFieldErrors() {
+    form.querySelectorAll('.field-error').forEach((node) => node.remove());
+    form.querySelectorAll('[aria-invalid="true"]').forEach((node) => {
+      node.removeAttribute('aria-invalid');
+      node.removeAttribute('aria-describedby');
+    });
+  }
+
+  // Each message in plain words beside its field; what has no field goes to the status line.
+  function showFieldErrors(fields) {
+    const loose = [];
+    let first = null;
+    Object.entries(fields).forEach(([key, message], index) => {
+      const element = fieldFor(key);
+      if (!element) return loose.push(message);
+      const note = document.createElement('p');
+      note.className = 'field-error';
+      note.id = `field-error-${index}`;
+      note.textContent = message;
+      const holder = element.closest('label, .rte-field') || element;
+      holder.insertAdjacentElement('afterend', note);
+      element.setAttribute('aria-invalid', 'true');
+      element.setAttribute('aria-describedby', note.id);
+      first = first || element;
+    });
+    if (first) first.focus();
+    const count = Object.keys(fields).length - loose.length;
+    const summary = count
+      ? `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change (see below each).`
+      : 'Not saved.';
+    return [summary, ...loose].join(' ');
+  }
+
   const value = (name) => form.elements.namedItem(name).value.trim();
+  // A datetime-local value (wall-clock time in the venue's zone) as ISO 8601 with the zone's offset.
+  function instant(name) {
+    const input = form.elements.namedItem(name);
+    const text = input.value.trim();
+    if (!text) return null;
+    return `${text.length === 16 ? `${text}:00` : text}${input.dataset.offset}`;
+  }
   const rich = (name) => form.querySelector(`.rte[data-name="${name}"]`).innerHTML.trim();
 
   function withMeta(metas, name, content) {
@@ -107,8 +164,8 @@
       description: rich('description'),
       status: value('status'),
       ticketUrl: value('ticketUrl'),
-      startDate: value('startDate'),
-      endDate: value('endDate') || null,
+      startDate: instant('startDate') || '',
+      endDate: instant('endDate'),
       image: { ...doc.image, sourceUrl: value('image') },
       schedule,
     };
@@ -175,19 +232,38 @@
 
   const patchers = { page: pagePatch, event: eventPatch, settings: settingsPatch };
 
+  // The editors show what was stored (the site's sanitiser ran on it): what the site will show.
+  function showStoredHtml(saved) {
+    form.querySelectorAll('.rte').forEach((editor) => {
+      const name = editor.dataset.name;
+      const section = /^contents\.(\d+)\.body$/.exec(name);
+      const html = section
+        ? saved.contents && saved.contents[Number(section[1])]
+          ? saved.contents[Number(section[1])].body
+          : null
+        : saved[name];
+      if (typeof html === 'string' && editor.innerHTML.trim() !== html) editor.innerHTML = html;
+    });
+  }
+
   function refreshPreview() {
     if (frame) frame.src = frame.dataset.src;
   }
 
-  async function save() {
+  // preview: false when a publish follows at once: the draft render the preview reload starts would
+  // compete with the visitors' first render of the published version.
+  async function save({ preview = true } = {}) {
     say('Saving…');
     const redraw = rowsChanged();
     const saved = await call('PUT', paths.save, patchers[kind]());
-    if (!settings) Object.assign(doc, saved);
+    if (!settings) {
+      Object.assign(doc, saved);
+      showStoredHtml(saved);
+    }
     const entry = await call('GET', paths.entry);
     setState(settings ? (entry.draft ? 'changed' : 'published') : entry.state);
     say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
-    refreshPreview();
+    if (preview) refreshPreview();
     return redraw;
   }
 
@@ -202,7 +278,8 @@
       window.location.reload();
     },
     async publish() {
-      const redraw = await save();
+      const redraw = await save({ preview: false });
+      // Answers once the site has dropped the old version (provider/revalidate.ts).
       await call('POST', paths.publish);
       if (redraw) return window.location.reload();
       setState('published');
@@ -225,10 +302,11 @@
   async function run(name) {
     const buttons = form.querySelectorAll('.actions button, .share button');
     buttons.forEach((button) => (button.disabled = true));
+    clearFieldErrors();
     try {
       await actions[name]();
     } catch (error) {
-      say(error.message, 'error');
+      say(error.fields ? showFieldErrors(error.fields) : error.message, 'error');
     } finally {
       buttons.forEach((button) => (button.disabled = false));
     }
@@ -268,6 +346,45 @@
       document.execCommand(command.dataset.cmd);
     }
   });
+
+  // Pasted Word or web HTML goes through the site's own sanitiser before it lands in the editor.
+  const escapeText = (text) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  form.querySelectorAll('.rte').forEach((editor) =>
+    editor.addEventListener('paste', async (event) => {
+      const data = event.clipboardData;
+      if (!data) return;
+      event.preventDefault();
+      const html =
+        data.getData('text/html') ||
+        escapeText(data.getData('text/plain'))
+          .split(/\r?\n\s*\r?\n/)
+          .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, '<br>')}</p>`)
+          .join('');
+      const selection = window.getSelection();
+      const range = selection && selection.rangeCount ? selection.getRangeAt(0) : null;
+      try {
+        const clean = await call('POST', '/admin/sanitize', { html });
+        editor.focus();
+        if (range) {
+          selection.removeAllRanges();
+          selection.addRange(range);
+        }
+        document.execCommand('insertHTML', false, clean.html);
+      } catch (error) {
+        say(`The paste could not be cleaned: ${error.message}`, 'error');
+      }
+    }),
+  );
+
+  // The end picker offers nothing before the start (the provider refuses it too).
+  const starts = form.elements.namedItem('startDate');
+  const ends = form.elements.namedItem('endDate');
+  if (starts && ends && starts.type === 'datetime-local') {
+    const bound = () => (ends.min = starts.value);
+    starts.addEventListener('change', bound);
+    bound();
+  }
 
   // Saved with Ctrl/Cmd+S like a document.
   document.addEventListener('keydown', (event) => {

@@ -3,6 +3,7 @@ import { AppLink as Link } from '@/components/layout/AppLink';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
+import { CancelledEventNotice } from '@/components/events/CancelledEvent';
 import { EventCard } from '@/components/events/EventCard';
 import { EventDetailView } from '@/components/events/EventDetailView';
 import { EventDetailLayout } from '@/components/layout/Layouts';
@@ -21,6 +22,7 @@ import { getMenus } from '@/lib/provider/menus';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { PAGE_STATUS_META } from '@/lib/shell/not-found-render';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 
@@ -41,7 +43,7 @@ function decodeSlug(slug: string): string {
 
 /**
  * The event of the route, or the 404 page: unknown slug, dropped status, no such translation. A
- * German event page without a German version redirects to the same path without /de
+ * German event page without a German version redirects to the same English event
  * (docs/product.md §1): only the page throws that redirect, as each throw adds a Location header.
  */
 async function loadEvent(params: Props['params'], page = false) {
@@ -52,17 +54,23 @@ async function loadEvent(params: Props['params'], page = false) {
   const pending = getEvent(locale, slug);
   // "More events" does not depend on this event: read the list alongside it.
   void getEvents(locale, 'ONLY_UPCOMING');
-  const { data: event, failed, stale } = await pending;
+  const { data: event, cancelled, failed, stale } = await pending;
+  // A cancelled event keeps its page (410 Gone) for people holding its link.
+  if (cancelled) return { locale, slug, event: null, cancelled, failed: false };
   const fallback = !event && !failed ? missingEventRedirect(locale, slug) : null;
   if (fallback) {
+    // Only to an English event that exists (never a hop to a 404), and temporary (307): an
+    // editor may add the German version later.
+    const english = await getEvent('en', slug);
+    if (!english.data && !english.cancelled && !english.failed) notFound();
     if (page) redirect(fallback);
-    return { locale, slug, event, failed: false };
+    return { locale, slug, event, cancelled: null, failed: false };
   }
   if (!event && !failed) notFound();
   // The menus need the event's publisher id (docs/product.md §7): start them now, not when the
   // layout renders.
   void getMenus(locale, event?.publisher.id);
-  return { locale, slug, event, failed: failed && !stale };
+  return { locale, slug, event, cancelled: null, failed: failed && !stale };
 }
 
 function eventAlternates(locale: Locale, slug: string, event: EventDetail | null): Alternate[] {
@@ -75,7 +83,16 @@ function eventAlternates(locale: Locale, slug: string, event: EventDetail | null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug, event } = await loadEvent(params);
+  const { locale, slug, event, cancelled } = await loadEvent(params);
+  if (cancelled) {
+    const events = await getTranslations({ locale, namespace: 'Events' });
+    return {
+      title: events('cancelledMetaTitle', { title: cancelled.title }),
+      robots: { index: false, follow: true },
+      // The production server answers this page 410 Gone (lib/shell/not-found-render.ts).
+      other: { [PAGE_STATUS_META]: '410' },
+    };
+  }
   const t = await getTranslations({ locale, namespace: 'Pages' });
   const image = event?.meta?.image || event?.image?.sourceUrl;
   const description = event?.meta?.description || event?.summary;
@@ -94,8 +111,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const { locale, slug, event, failed } = await loadEvent(params, true);
+  const { locale, slug, event, cancelled, failed } = await loadEvent(params, true);
   const alternates = eventAlternates(locale, slug, event);
+  if (cancelled) {
+    return (
+      <EventDetailLayout locale={locale} alternates={alternates}>
+        <CancelledEventNotice locale={locale} event={cancelled} />
+      </EventDetailLayout>
+    );
+  }
   if (!event) {
     // The provider failed and no earlier copy exists: the chrome and a notice, never a blank page.
     const t = await getTranslations({ locale, namespace: 'Events' });
@@ -140,6 +164,10 @@ export default async function EventPage({ params }: Props) {
     inLanguage: locale,
     siteUrl: absoluteUrl(homePath(locale)),
     facts,
+    performer: event.performer,
+    price: event.price,
+    salesStart: event.salesStart,
+    now,
   });
 
   return (
