@@ -16,7 +16,7 @@ const input = {
   image: 'https://andyshow.example/media/events/event-01.jpg',
   inLanguage: 'en',
   siteUrl: 'https://andyshow.example/',
-  facts: defaultSiteFacts('en'),
+  facts: defaultSiteFacts(),
 };
 
 describe('Event JSON-LD', () => {

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { isShownStatus, shownOnly, uniqueById } from '@/lib/events/events';
 import { getJson } from './client';
+import { eventSummaryWithFacts, eventWithFacts, withFacts } from './fill-facts';
 import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests, type DateFilter } from './requests';
 import {
@@ -43,7 +44,9 @@ export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY
   const outcome = preview
     ? await fetchEvents(locale, filter, true)
     : await orStale(key, cachedEvents(locale, filter), [tags.all, tags.events(locale)]);
-  return settle<EventSummary[]>(key, outcome, []);
+  return withFacts(locale, settle<EventSummary[]>(key, outcome, []), (events, fill) =>
+    events.map((event) => eventSummaryWithFacts(event, fill)),
+  );
 });
 
 /**
@@ -97,7 +100,7 @@ export const getEvent = cache(async (lang: string, slug: string) => {
         tags.events(lang),
         tags.event(lang, slug),
       ]);
-  return settle<EventDetail | null>(key, outcome, null);
+  return withFacts(lang, settle<EventDetail | null>(key, outcome, null), eventWithFacts);
 });
 
 function fetchSessions(locale: string, eventId: number) {
