@@ -1,6 +1,23 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const restrictedPaths = [
+  {
+    name: 'next/link',
+    message: 'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
+  },
+  {
+    name: '@/lib/i18n/navigation',
+    importNames: ['Link'],
+    message: 'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
+  },
+  {
+    name: 'next/image',
+    importNames: ['default'],
+    message: 'Use Img from @/components/media/Img (next/image drawn on the server).',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -25,22 +42,30 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: restrictedPaths,
+        },
+      ],
+    },
+  },
+  {
+    // One direction: the embedded provider may use the site's lib/, never the reverse (the provider
+    // is a stand-in the site must not depend on; docs/decisions.md).
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
             {
-              name: 'next/link',
-              message:
-                'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
-            },
-            {
-              name: '@/lib/i18n/navigation',
-              importNames: ['Link'],
-              message:
-                'Use AppLink from @/components/layout/AppLink (routed and prefetched by LinkRouter).',
-            },
-            {
-              name: 'next/image',
-              importNames: ['default'],
-              message: 'Use Img from @/components/media/Img (next/image drawn on the server).',
+              group: [
+                '@/provider',
+                '@/provider/**',
+                '../provider/**',
+                '../../provider/**',
+                '../../../provider/**',
+              ],
+              message: 'lib/ does not import the embedded provider (provider/ may import lib/).',
             },
           ],
         },

@@ -44,6 +44,7 @@ export default defineConfig({
         /lifecycle\.spec\.ts/,
         /preview\.spec\.ts/,
         /editor\.spec\.ts/,
+        /venue-facts\.spec\.ts/,
         /scale-out\.spec\.ts/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
@@ -56,10 +57,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
+      // Every venue fact changes for the whole site: alone, after the publishing tests.
+      name: 'venue-facts',
+      testMatch: /venue-facts\.spec\.ts/,
+      dependencies: ['publishing'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
       // Provider faults run last, on their own, so no other test sees a faulty provider.
       name: 'faults',
       testMatch: /(faults|lifecycle)\.spec\.ts/,
-      dependencies: ['publishing'],
+      dependencies: ['venue-facts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

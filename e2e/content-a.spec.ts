@@ -5,6 +5,8 @@ import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import tr from '../messages/tr.json';
 import { localFacts } from '../lib/content/format';
+import { factValues } from '../lib/content/venue-facts';
+import { defaultSiteFacts } from '../lib/site';
 
 type Locale = 'en' | 'tr' | 'ru' | 'de';
 type Tree = { [key: string]: string | Tree };
@@ -29,6 +31,9 @@ function message(locale: Locale, key: string, values: Record<string, string | nu
 
 // First renders and cold image optimisation are slow on a shared machine: generous time per test.
 test.describe.configure({ timeout: 90_000 });
+
+// The seed's venue facts are the site's defaults (lib/site.ts), written as the pages write them.
+const times = factValues('en', defaultSiteFacts());
 
 const score = (locale: Locale) => (locale === 'en' ? '4.5' : '4,5');
 const cap = (locale: Locale) => {
@@ -68,10 +73,10 @@ const cases: Case[] = [
     paths: { en: '/', tr: '/tr', ru: '/ru' },
     heading: 'Home.show.title',
     figures: (locale) => [
-      '19:30',
-      '20:00–21:00',
-      '21:00–22:30',
-      '23:00–03:00',
+      times.doorsOpen,
+      times.dinnerHours,
+      times.showHours,
+      times.clubHours,
       cap(locale).theatre,
       cap(locale).party,
       cap(locale).galaDinner,
@@ -84,9 +89,9 @@ const cases: Case[] = [
     paths: { en: '/andy-show', tr: '/tr/andy-show', ru: '/ru/andy-show' },
     heading: 'Show.evening.title',
     figures: (locale) => [
-      '19:30',
-      '20:00–21:00',
-      '21:00–22:30',
+      times.doorsOpen,
+      times.dinnerHours,
+      times.showHours,
       '270°',
       tech(locale).mapping,
       tech(locale).projectors,
@@ -98,7 +103,7 @@ const cases: Case[] = [
     name: 'gastronomy',
     paths: { en: '/gastronomy', tr: '/tr/gastronomi', ru: '/ru/gastronomy' },
     heading: 'Gastronomy.kitchen.title',
-    figures: () => ['20:00–21:00', '19:00–24:00', '50 %'],
+    figures: () => [times.dinnerHours, times.lobsterClubHours, '50 %'],
     sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
   },
   {
@@ -106,7 +111,7 @@ const cases: Case[] = [
     paths: { en: '/the-sin', tr: '/tr/the-sin', ru: '/ru/the-sin' },
     heading: 'Club.prices.title',
     figures: (locale) => [
-      '23:00–03:00',
+      times.clubHours,
       '18+',
       club(locale).entry,
       club(locale).bottle,
@@ -140,26 +145,26 @@ const cases: Case[] = [
     name: 'about us',
     paths: { en: '/about-us', tr: '/tr/hakkimizda', ru: '/ru/about-us' },
     heading: 'About.worlds.title',
-    figures: (locale) => ['50+', cap(locale).theatre, `${score(locale)} / 5`, '21:00–22:30'],
+    figures: (locale) => ['50+', cap(locale).theatre, `${score(locale)} / 5`, times.showHours],
     sentence: ['About.group.text', { percent: 10 }],
   },
   {
     name: 'backstage',
     paths: { en: '/backstage', tr: '/tr/sahne-arkasi', ru: '/ru/backstage' },
     heading: 'Backstage.apply.title',
-    figures: (locale) => ['50+', cap(locale).theatre, '21:00–22:30'],
+    figures: (locale) => ['50+', cap(locale).theatre, times.showHours],
   },
   {
     name: 'recruitments',
     paths: { en: '/recruitments', tr: '/tr/ise-alimlar', ru: '/ru/recruitments' },
     heading: 'Recruitments.teams.title',
-    figures: (locale) => [cap(locale).theatre, '50+', '19:30–03:00'],
+    figures: (locale) => [cap(locale).theatre, '50+', `${times.doorsOpen}–${times.clubCloses}`],
   },
   {
     name: 'night club',
     paths: { en: '/nightClub', tr: '/tr/nightClub', ru: '/ru/nightClub', de: '/de/nightClub' },
     heading: 'NightClub.prices.title',
-    figures: (locale) => ['23:00–03:00', '18+', club(locale).entry, '2 / 6 / 12'],
+    figures: (locale) => [times.clubHours, '18+', club(locale).entry, '2 / 6 / 12'],
     sentence: ['Content.rules.clubAge', { age: 18 }],
   },
   {
@@ -171,7 +176,7 @@ const cases: Case[] = [
       de: '/de/gastronomyBackUp',
     },
     heading: 'GastronomyBackUp.menu.title',
-    figures: () => ['20:00–21:00', '19:00–24:00', '21:00–22:30'],
+    figures: () => [times.dinnerHours, times.lobsterClubHours, times.showHours],
     sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
   },
 ];

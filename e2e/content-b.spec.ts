@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatNumber, formatPrice, localFacts } from '../lib/content/format';
 import type { Locale } from '../lib/i18n/locales';
 import { defaultSiteFacts } from '../lib/site';
+import { venueFacts } from '../lib/content/facts';
+import { factValues } from '../lib/content/venue-facts';
 
-// The embedded provider seeds the same contact facts as the site's defaults.
-const facts = defaultSiteFacts('en');
+// The embedded provider seeds the same venue facts as the site's defaults.
+const facts = defaultSiteFacts();
+const times = factValues('en', facts);
 import de from '../messages/de.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
@@ -97,7 +100,7 @@ test.describe('our offers', () => {
       ] as const) {
         expect(text).toContain(plain(formatPrice(locale, amount, currency)));
       }
-      expect(text).toContain('19:30');
+      expect(text).toContain(times.doorsOpen);
       await expect(page.getByRole('img', { name: t.seating.alt })).toBeVisible();
       await expect(page.getByText(t.rules.childDiscount)).toBeVisible();
       await expect(page.getByText(t.rules.groups)).toBeVisible();
@@ -153,10 +156,21 @@ test.describe('contact information', () => {
       await expect(page.getByRole('heading', { name: t.address.title, level: 2 })).toBeVisible();
       await page.getByRole('tab', { name: t.tabs.hours, exact: true }).click();
       const hours = page.getByRole('tabpanel', { name: t.tabs.hours, exact: true });
-      for (const time of ['19:30', '20:00–22:30', '23:00–03:00', '19:00–24:00']) {
-        await expect(hours.getByText(time, { exact: true })).toBeVisible();
+      // The whole evening (docs/product.md §9): doors, dinner, show, club, and the Lobster Club.
+      for (const [time, label] of [
+        [times.doorsOpen, t.hours.doors],
+        [times.dinnerHours, t.hours.dinner],
+        [times.showHours, t.hours.show],
+        [times.clubHours, t.hours.club],
+      ]) {
+        const item = hours.getByRole('listitem').filter({ hasText: label! });
+        await expect(item.getByText(time!, { exact: true })).toBeVisible();
       }
-      await expect(hours.getByText(t.hours.entrance)).toBeVisible();
+      await expect(hours.getByText(times.lobsterClubHours, { exact: true })).toBeVisible();
+      const minutes = String(venueFacts.entranceClosesMinutes);
+      await expect(
+        hours.getByText(plain(t.hours.entrance.replace('{minutes}', minutes))),
+      ).toBeVisible();
       await page.getByRole('tab', { name: t.tabs.rules, exact: true }).click();
       const rules = page.getByRole('tabpanel', { name: t.tabs.rules, exact: true });
       await expect(rules.getByText(t.rules.bags)).toBeVisible();

@@ -218,52 +218,36 @@ test('draft mode lists event drafts in the events list, and an event title names
   }
 });
 
-test('venue facts: an editor sets the map coordinates, removes an opening-hours row and adds one; visitors keep the published facts', async ({
+test('venue facts: an editor sets the map coordinates and the club’s hours, sees where they show, and visitors keep the published facts', async ({
   page,
   request,
 }) => {
   const admin = (path: string) => request.get(`${E2E.provider}${path}`, { headers: bearer });
   const published = (await (await admin('/admin/settings')).json()).published;
-  expect(published.openingHours.map((row: { key: string }) => row.key)).toContain('lobster-club');
+  expect(Object.keys(published.hours)).toEqual(['doors', 'dinner', 'show', 'club', 'lobsterClub']);
   try {
     await signIn(page);
     await page.getByRole('link', { name: /Phone, e-mail, messengers/ }).click();
     await expect(heading(page)).toHaveText(/Venue facts/);
     await page.getByLabel('Latitude').fill('36.85');
     await page.getByLabel('Longitude').fill('30.78');
-    await page
-      .getByRole('group', { name: /Opening hours lobster-club/ })
-      .getByLabel('Remove this row')
-      .check();
-    const fresh = page.getByRole('group', { name: /New opening-hours row/ });
-    await fresh.getByLabel('Key').fill('brunch');
-    await fresh.getByLabel('Opens').fill('11:00');
-    await fresh.getByLabel('Closes').fill('15:00');
-    await fresh.getByLabel('Label (English)').fill('Sunday brunch');
+    const club = page.getByRole('group', { name: 'The Sin night club' });
+    // Beside the fact: the names texts use for it, and the pages that show it.
+    await expect(club.getByText('{clubHours}')).toBeVisible();
+    await expect(club).toContainText('/the-sin');
+    await club.getByLabel('Opens').fill('23:30');
+    await club.getByLabel('Closes').fill('04:00');
     await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Draft saved/);
 
-    // Drawn again from the saved draft: the new row is a row like the others, the removed one gone.
-    await expect(page.getByRole('group', { name: /Opening hours brunch/ })).toBeVisible();
-    await expect(page.getByRole('group', { name: /Opening hours lobster-club/ })).toHaveCount(0);
-    await expect(page.getByLabel('Latitude')).toHaveValue('36.85');
     const draft = (await (await admin('/admin/settings')).json()).draft;
     expect(draft.geo).toEqual({ latitude: 36.85, longitude: 30.78 });
-    expect(draft.openingHours.map((row: { key: string }) => row.key)).toEqual([
-      ...published.openingHours
-        .map((row: { key: string }) => row.key)
-        .filter((key: string) => key !== 'lobster-club'),
-      'brunch',
-    ]);
-    expect(draft.openingHours.at(-1)).toMatchObject({
-      opens: '11:00',
-      closes: '15:00',
-      label: { en: 'Sunday brunch' },
-    });
+    expect(draft.hours).toEqual({ ...published.hours, club: { opens: '23:30', closes: '04:00' } });
     // Visitors (the public read) still get the published facts.
     const visible = await request.get(`${E2E.provider}/v1/settings`, {
       params: { 'property-id': 4, lang: 'en' },
     });
-    expect((await visible.json()).geo).toEqual(published.geo);
+    expect((await visible.json()).hours.club).toEqual(published.hours.club);
   } finally {
     await request.post(`${E2E.provider}/admin/settings/discard`, { headers: bearer });
   }
@@ -353,5 +337,53 @@ test('event editing: pickers in Istanbul time, plain errors beside the field, no
     }
   } finally {
     await request.delete(`${E2E.provider}/admin/events/draft`, { params, headers: bearer });
+  }
+});
+
+test('a text that names an unknown venue fact: the editor is told, the preview marks it, visitors never see braces', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const original = await providerDocument(request);
+  const params = { url: PAGE.url, lang: PAGE.lang };
+  const { club } = (
+    await (
+      await request.get(`${E2E.provider}/v1/settings`, { params: { 'property-id': 4, lang: 'tr' } })
+    ).json()
+  ).hours as { club: { opens: string; closes: string } };
+  const clubHours = `${club.opens}–${club.closes}`;
+  try {
+    await signIn(page);
+    await page.goto(`${WORKSPACE}/edit/page?url=${encodeURIComponent(PAGE.url)}&lang=${PAGE.lang}`);
+    await page.getByText('Venue facts in texts').click();
+    await expect(page.getByRole('cell', { name: '{clubHours}' })).toBeVisible();
+    await page.getByLabel('Section title').first().fill('Kulüp {clubHours} · {clubHour}');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toHaveText(/\{clubHour\}: no venue fact has this name/);
+
+    const editor = await browser.newContext();
+    try {
+      const preview = await editor.newPage();
+      await preview.goto(
+        `${E2E.site}/api/draft?${signPreviewLink(E2E.draftSecret, PAGE.path).query}`,
+      );
+      await expect(preview.getByText(`Kulüp ${clubHours} · {clubHour}`)).toBeVisible();
+    } finally {
+      await editor.close();
+    }
+    await request.post(`${E2E.provider}/admin/pages/publish`, { params, headers: bearer });
+    await expect
+      .poll(async () => (await request.get(PAGE.path)).text())
+      .toContain(`Kulüp ${clubHours}`);
+    const html = await (await request.get(PAGE.path)).text();
+    expect(html).not.toContain('clubHour}');
+  } finally {
+    await request.put(`${E2E.provider}/admin/pages`, {
+      params,
+      headers: bearer,
+      data: { title: original.title, contents: original.contents },
+    });
+    await request.post(`${E2E.provider}/admin/pages/publish`, { params, headers: bearer });
   }
 });

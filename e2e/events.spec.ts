@@ -14,7 +14,7 @@ import { eventPath } from '../lib/i18n/hrefs';
 import { defaultSiteFacts } from '../lib/site';
 
 // The embedded provider seeds the same contact facts as the site's defaults.
-const facts = defaultSiteFacts('en');
+const facts = defaultSiteFacts();
 import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
 import { CALENDAR } from './calendar-days';
 import { E2E } from './ports';

@@ -161,6 +161,47 @@ test('a publish announced to A is live on B one second after the webhook answere
   expect((await visit(a, page.path)).title).toContain(title);
 });
 
+test('a venue-facts publish announced to A reaches every page that shows them on B', async () => {
+  const html = async (instance: Running, path: string) =>
+    decodeEntities(
+      await (
+        await fetch(`${instance.url}${path}`, {
+          headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+        })
+      ).text(),
+    );
+  const paths = ['/the-sin', '/ru/andy-show', '/tr/sik-sorulan-sorular'];
+  for (const path of paths) expect(await html(b, path)).toContain('23:00');
+  const facts = `${provider.url}/admin/settings`;
+  const before = (await (await fetch(facts, { headers: admin })).json()).published;
+  const club = { opens: '23:20', closes: '04:20' };
+  try {
+    const saved = await fetch(facts, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ hours: { club } }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await fetch(`${facts}/publish`, { method: 'POST', headers: admin })).status).toBe(200);
+    // The tag of the facts (`settings`), announced to A: every page that read them expires on B.
+    const webhook = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.revalidateSecret },
+      body: JSON.stringify({ type: 'settings' }),
+    });
+    expect(webhook.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const path of paths) expect(await html(b, path), path).toContain('23:20');
+  } finally {
+    await fetch(facts, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ hours: before.hours }),
+    });
+    await fetch(`${facts}/publish`, { method: 'POST', headers: admin });
+  }
+});
+
 test('through nginx: a publish announced to one instance is live on every instance behind it', async () => {
   const page = { lang: 'tr', url: '/hakkimizda', path: '/tr/hakkimizda' };
   const visitor = await playwrightRequest.newContext({ ignoreHTTPSErrors: true });

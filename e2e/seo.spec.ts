@@ -220,12 +220,16 @@ test('home: the site, the venue and the hotel group as JSON-LD', async ({ reques
     // The facts are the provider's settings (GET /v1/settings).
     const settings = (await (
       await request.get(`${E2E.provider}/v1/settings`, { params: { 'property-id': 4, lang: 'en' } })
-    ).json()) as { phone: string; openingHours: { key: string; opens: string; closes: string }[] };
+    ).json()) as { phone: string; hours: Record<string, { opens: string; closes: string }> };
     expect(venue!.telephone).toBe(settings.phone);
     const hours = venue!.openingHoursSpecification as { opens: string; closes: string }[];
-    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual(
-      settings.openingHours.map((h) => `${h.opens}-${h.closes}`),
-    );
+    // The dinner show (dinner's start to the show's end), the club and the Lobster Club.
+    const { dinner, show, club, lobsterClub } = settings.hours;
+    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual([
+      `${dinner!.opens}-${show!.closes}`,
+      `${club!.opens}-${club!.closes}`,
+      `${lobsterClub!.opens}-${lobsterClub!.closes}`,
+    ]);
     expect(hours.map((h) => `${h.opens}-${h.closes}`)).toContain('23:00-03:00');
     expect(venue!.department).toMatchObject({
       '@type': 'NightClub',

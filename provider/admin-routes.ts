@@ -12,6 +12,7 @@ import {
   pageEntry,
 } from './drafts';
 import { getEvent, publishEvent, saveEventDraft } from './events';
+import { factUsage } from './fact-usage';
 import { badRequest, HttpError, notFound, peerAddress, readJson, tooManyAttempts } from './http';
 import { checkSecret } from '../lib/security/secret-attempts';
 import type { JsonObject } from './merge';
@@ -287,6 +288,12 @@ export const adminRoutes: Route[] = [
     method: 'GET',
     path: '/admin/settings',
     handler: authorized((ctx) => ok(found(getSettingsState(ctx.db, PROPERTY_ID)))),
+  },
+  {
+    // Where each venue fact shows in one language (the workspace lists it beside the fact).
+    method: 'GET',
+    path: '/admin/settings/usage',
+    handler: authorized((ctx) => ok(factUsage(ctx.db, langOf(ctx)))),
   },
   {
     method: 'PUT',

@@ -335,6 +335,31 @@ describe('admin settings', () => {
     expect(again.status).toBe(409);
   });
 
+  it('merges one time of the evening into the hours and keeps the others', async () => {
+    const put = await admin.put('/admin/settings', { hours: { club: { closes: '04:00' } } });
+    const { draft, published } = await json<{
+      draft: SettingsDocument;
+      published: SettingsDocument;
+    }>(put);
+    expect(draft.hours).toEqual({ ...published.hours, club: { opens: '23:00', closes: '04:00' } });
+    await admin.post('/admin/settings/discard');
+  });
+
+  it('lists where each fact shows: the site’s places and the copy that names it', async () => {
+    const usage = await json<Record<string, string[]>>(
+      await admin.get('/admin/settings/usage?lang=tr'),
+    );
+    expect(usage.phone).toEqual(['*']);
+    expect(usage.club).toEqual(expect.arrayContaining(['/tr', '/tr/the-sin', '/tr/tekliflerimiz']));
+    expect(usage.address).toContain('/tr/etkinlikler-konserler/*');
+    // German has no club page: its list names only what German visitors get.
+    const de = await json<Record<string, string[]>>(
+      await admin.get('/admin/settings/usage?lang=de'),
+    );
+    expect(de.club?.every((path) => path === '*' || path.startsWith('/de'))).toBe(true);
+    expect((await provider.get('/admin/settings/usage?lang=tr')).status).toBe(401);
+  });
+
   it('discards a draft', async () => {
     await admin.put('/admin/settings', { email: 'events@andyshow.example' });
     const discard = await admin.post('/admin/settings/discard');
@@ -347,14 +372,13 @@ describe('admin settings', () => {
       phone: '555',
       email: 'nope',
       mapUrl: 'javascript:alert(1)',
-      openingHours: [{ key: 'x', opens: '25:00', closes: '03:00', label: {} }],
+      hours: { club: { opens: '25:00' } },
     });
     expect(invalid.status).toBe(400);
     expect(Object.keys((await json<{ errors: object }>(invalid)).errors).sort()).toEqual([
       'email',
+      'hours.club.opens',
       'mapUrl',
-      // Keyed by the field's full path, so the workspace can show it beside that field.
-      'openingHours.0.opens',
       'phone',
     ]);
     expect((await provider.get('/admin/settings')).status).toBe(401);

@@ -139,7 +139,7 @@ describe('GET /v1/menus', () => {
 });
 
 describe('GET /v1/settings', () => {
-  it('gives the contact facts with opening-hour labels in the asked language', async () => {
+  it('gives the venue facts, the evening of docs/product.md §9 included, in every language', async () => {
     const response = await provider.get('/v1/settings?property-id=4&lang=ru');
     expect(response.status).toBe(200);
     const settings = await json<Settings>(response);
@@ -148,14 +148,15 @@ describe('GET /v1/settings', () => {
     expect(settings.phone).not.toContain('555');
     expect(settings.email).toMatch(/^[^@\s]+@[^@\s]+$/);
     expect(settings.address).toMatchObject({ region: 'Antalya', country: 'TR' });
-    expect(settings.openingHours).toContainEqual({
-      key: 'club',
-      opens: '23:00',
-      closes: '03:00',
-      label: 'Ночной клуб The Sin',
+    expect(settings.hours).toEqual({
+      doors: '19:30',
+      dinner: { opens: '20:00', closes: '21:00' },
+      show: { opens: '21:00', closes: '22:30' },
+      club: { opens: '23:00', closes: '03:00' },
+      lobsterClub: { opens: '19:00', closes: '24:00' },
     });
     const de = await json<Settings>(await provider.get('/v1/settings?property-id=4&lang=de'));
-    expect(de.openingHours.map((entry) => entry.label)).toContain('Dinnershow');
+    expect({ ...de, locale: 'ru' }).toEqual(settings);
   });
 
   it('validates its query and answers 404 for another property', async () => {

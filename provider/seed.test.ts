@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { fillFactsInText } from '../lib/content/fact-tokens';
+import { factValues } from '../lib/content/venue-facts';
+import { defaultSiteFacts } from '../lib/site';
 import { afterAll, describe, expect, it } from 'vitest';
 import { awkwardDays } from '../e2e/calendar-days';
 import { istanbulDay } from './dates';
@@ -82,9 +85,12 @@ describe('seed pages', () => {
   it('gives every page a localised title, meta description, header image and 2–5 sections', () => {
     for (const page of allPages) {
       const where = `${page.locale} ${page.url}`;
-      const description = page.metas.find((meta) => 'name' in meta && meta.name === 'description');
-      expect(description?.content.length, where).toBeGreaterThanOrEqual(140);
-      expect(description?.content.length, where).toBeLessThanOrEqual(160);
+      const meta = page.metas.find((item) => 'name' in item && item.name === 'description');
+      // As visitors read it: the venue facts it names filled in (lib/content/fact-tokens.ts).
+      const fill = { values: factValues(page.locale, defaultSiteFacts()), preview: false };
+      const description = meta && fillFactsInText(meta.content, fill);
+      expect(description?.length, where).toBeGreaterThanOrEqual(140);
+      expect(description?.length, where).toBeLessThanOrEqual(160);
       expect(page.options[0]?.file).toMatchObject({ width: 1600, height: 900 });
       expect(page.options[0]?.file?.alt, where).toBeTruthy();
       expect(page.contents.length, where).toBeGreaterThanOrEqual(2);

@@ -1,3 +1,4 @@
+import { resolveHours, type LegacyOpeningHours } from '../lib/site';
 import type { Db } from './db';
 import { mergePatch, type JsonObject } from './merge';
 import type { PublishResult } from './pages';
@@ -13,7 +14,16 @@ export type SettingsState = {
   updatedAt: string;
 };
 
-const parse = (json: string) => JSON.parse(json) as SettingsDocument;
+/**
+ * A stored document; one stored before the evening had its own parts (a labelled `openingHours`
+ * list) reads as the same hours in the current shape.
+ */
+function parse(json: string): SettingsDocument {
+  const { openingHours, hours, ...facts } = JSON.parse(json) as SettingsDocument & {
+    openingHours?: LegacyOpeningHours[];
+  };
+  return { ...facts, hours: resolveHours(hours, openingHours) };
+}
 
 function findRow(db: Db, propertyId: number): SettingsRow | undefined {
   return db
@@ -30,16 +40,9 @@ export function ensureSettings(db: Db, propertyId: number): void {
   ).run(propertyId, JSON.stringify(SEED_SETTINGS), new Date().toISOString());
 }
 
-/** One language's view: opening-hour labels in `lang`, else English, else the first one given. */
+/** One language's view: the facts are the same in every language. */
 export function localizeSettings(document: SettingsDocument, lang: Locale): Settings {
-  return {
-    ...document,
-    locale: lang,
-    openingHours: document.openingHours.map(({ label, ...rest }) => ({
-      ...rest,
-      label: label[lang] ?? label.en ?? Object.values(label)[0] ?? '',
-    })),
-  };
+  return { ...document, locale: lang };
 }
 
 export function getSettings(

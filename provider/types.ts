@@ -162,7 +162,10 @@ export type SettingsAddress = {
   country: string;
 };
 
-/** The venue's contact facts as stored: opening-hour labels carry every language. */
+/** A part of the evening, `HH:MM` in the venue's time zone (a `closes` before `opens` runs past midnight). */
+export type HoursSpan = { opens: string; closes: string };
+
+/** The venue's facts as stored: contact, address and the evening's hours (docs/product.md §9). */
 export type SettingsDocument = {
   phone: string;
   email: string;
@@ -171,16 +174,14 @@ export type SettingsDocument = {
   address: SettingsAddress;
   geo: { latitude: number; longitude: number } | null;
   mapUrl: string | null;
-  openingHours: {
-    key: string;
-    opens: string;
-    closes: string;
-    label: Partial<Record<Locale, string>>;
-  }[];
+  hours: {
+    doors: string;
+    dinner: HoursSpan;
+    show: HoursSpan;
+    club: HoursSpan;
+    lobsterClub: HoursSpan;
+  };
 };
 
-/** `GET /v1/settings`: the same facts, with the opening-hour labels in the requested language. */
-export type Settings = Omit<SettingsDocument, 'openingHours'> & {
-  locale: Locale;
-  openingHours: { key: string; opens: string; closes: string; label: string }[];
-};
+/** `GET /v1/settings`: the same facts, with the language asked for. */
+export type Settings = SettingsDocument & { locale: Locale };

@@ -285,6 +285,7 @@ export const eventPatchSchema = z
 
 const clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, { error: 'Use HH:MM.' });
 const labelText = z.string().trim().min(1).max(120);
+const hoursSpan = z.object({ opens: clock, closes: clock }).partial();
 
 /** Editor admin API: the venue's contact facts (docs/provider-contract.md, settings). */
 export const settingsPatchSchema = z
@@ -322,16 +323,16 @@ export const settingsPatchSchema = z
         })
         .nullable(),
       mapUrl: link.nullable(),
-      openingHours: z
-        .array(
-          z.object({
-            key: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Use a-z, 0-9 and -.' }),
-            opens: clock,
-            closes: clock,
-            label: z.partialRecord(z.enum(LOCALES), labelText),
-          }),
-        )
-        .max(20),
+      // The evening (docs/product.md §9); a part merges time by time like any object.
+      hours: z
+        .object({
+          doors: clock,
+          dinner: hoursSpan,
+          show: hoursSpan,
+          club: hoursSpan,
+          lobsterClub: hoursSpan,
+        })
+        .partial(),
     },
     body,
   )

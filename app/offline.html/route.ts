@@ -1,10 +1,10 @@
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { offlinePage, type OfflineTexts } from '@/lib/shell/offline-page';
-import { defaultSiteFacts } from '@/lib/site';
+import { getSiteFacts } from '@/lib/provider/settings';
 
-// Built once: it needs no provider, and the service worker precaches it.
-export const dynamic = 'force-static';
+// Rendered on request (the service worker precaches it): the phone is the venue facts' current one,
+// from the cached settings read, or the defaults when the provider has none.
 
 export async function GET() {
   const entries = await Promise.all(
@@ -14,8 +14,7 @@ export async function GET() {
     }),
   );
   const texts = Object.fromEntries(entries) as Record<Locale, OfflineTexts>;
-  // Built without the provider: the default phone (lib/site.ts), which a visitor offline can still dial.
-  const { phone, phoneHref } = defaultSiteFacts('en');
+  const { phone, phoneHref } = await getSiteFacts('en');
   return new Response(offlinePage(texts, { label: phone, href: phoneHref }), {
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });

@@ -15,7 +15,8 @@ import {
 } from '@/components/layout/Icons';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
-import { hours } from '@/lib/content/facts';
+import { venueFacts } from '@/lib/content/facts';
+import { formatClock, formatHoursSpan } from '@/lib/content/format';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { messengerHandle } from '@/lib/site';
 import { Brands } from '@/components/i18n/Brands';
@@ -119,7 +120,8 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
       ...channel,
       value: 'value' in channel ? channel.value : messengerHandle(channel.href),
     }));
-  const lobster = facts.openingHours.find((entry) => entry.key === 'lobster-club');
+  const { hours } = facts;
+  const span = (part: Exclude<keyof typeof hours, 'doors'>) => formatHoursSpan(locale, hours[part]);
   const contact = (
     <div>
       <PanelHeading id="contact-channels" title={t('contact.title')} text={t('contact.text')} />
@@ -166,16 +168,15 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
         <Timeline
           label={t('hours.title')}
           items={[
-            // Doors open is a house rule (docs/product.md §9); the rest are the venue's hours.
-            { time: hours.doors, title: t('hours.doors') },
-            ...facts.openingHours
-              .filter((entry) => entry !== lobster)
-              .map((entry) => ({ time: `${entry.opens}–${entry.closes}`, title: entry.label })),
+            { time: formatClock(locale, hours.doors), title: t('hours.doors') },
+            { time: span('dinner'), title: t('hours.dinner') },
+            { time: span('show'), title: t('hours.show') },
+            { time: span('club'), title: t('hours.club') },
           ]}
         />
         <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-500/40 bg-gold-500/10 p-5 text-white/85">
           <ContentIcon name="door" className="mt-0.5 shrink-0 text-gold-300" />
-          {t('hours.entrance')}
+          {t('hours.entrance', { minutes: venueFacts.entranceClosesMinutes })}
         </p>
       </div>
       <div className="relative overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
@@ -189,16 +190,12 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
           />
           <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/30 to-transparent" />
         </div>
-        {lobster ? (
-          <div className="absolute inset-x-0 bottom-0 p-6 md:p-8">
-            <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
-              <Brands>{lobster.label}</Brands>
-            </p>
-            <p className="mt-2 font-display text-4xl text-white md:text-5xl">
-              {lobster.opens}–{lobster.closes}
-            </p>
-          </div>
-        ) : null}
+        <div className="absolute inset-x-0 bottom-0 p-6 md:p-8">
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-400">
+            <Brands>{t('hours.lobsterClub')}</Brands>
+          </p>
+          <p className="mt-2 font-display text-4xl text-white md:text-5xl">{span('lobsterClub')}</p>
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { headerImage } from '@/lib/provider/pages';
 import { StandardLayout } from '@/components/layout/Layouts';
 import type { PageContext } from './contentRoute';
@@ -23,7 +23,7 @@ export async function ContentPage({
   children: ReactNode;
 }) {
   const { locale, page, messageKey } = context;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const t = await getFactTranslations({ locale, namespace: 'Pages' });
   return (
     <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
       <PageHeader

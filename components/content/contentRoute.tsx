@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -59,7 +60,7 @@ export async function loadPageContext(
 }
 
 export async function pageMetadata(context: PageContext, absoluteTitle = false): Promise<Metadata> {
-  const t = await getTranslations({ locale: context.locale, namespace: 'Pages' });
+  const t = await getFactTranslations({ locale: context.locale, namespace: 'Pages' });
   const metadata = buildMetadata({
     locale: context.locale,
     path: context.path,
@@ -83,7 +84,7 @@ export async function GenericPage({
   children?: ReactNode;
 }) {
   const { locale, page, messageKey } = context;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const t = await getFactTranslations({ locale, namespace: 'Pages' });
   return (
     <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
       <PageHeader

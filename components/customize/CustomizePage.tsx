@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import type { PageContext } from '@/components/content/contentRoute';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
 import { PageShell } from '@/components/content/PageShell';
@@ -20,7 +21,7 @@ import { Customizer } from './Customizer.client';
 /** /customize: choose package, table zone and extras, see the summary, book. */
 export async function CustomizePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'Customize' });
+  const t = await getFactTranslations({ locale, namespace: 'Customize' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const price = (amount: number, currency: 'EUR' | 'TRY') => formatPrice(locale, amount, currency);
   const club = (id: string) => clubOffers.find((offer) => offer.id === id);

@@ -1,6 +1,5 @@
 import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
-import { getTranslations } from 'next-intl/server';
 import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -22,6 +21,7 @@ import { capacities, technical } from '@/lib/content/facts';
 import { formatNumber, localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 
@@ -46,7 +46,7 @@ const fallbackGallery = [
 /** Event solutions (MICE): event types, infrastructure, capacities, downloads, seating, quote CTA. */
 export async function EventSolutions({ context }: { context: PageContext }) {
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'EventSolutions' });
+  const t = await getFactTranslations({ locale, namespace: 'EventSolutions' });
   const files = await Promise.all(
     downloads.map(async (file) => ({ ...file, size: await publicFileSize(file.href) })),
   );

@@ -1,5 +1,4 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { getTranslations } from 'next-intl/server';
 import { addMonths, venueDay } from '@/lib/events/dates';
 import { eventsByDay } from '@/lib/events/events';
 import {
@@ -20,8 +19,11 @@ import {
   scheduleQueryString,
   type ScheduleQuery,
 } from '@/lib/events/programme';
+import { formatClock } from '@/lib/content/format';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
+import { getSiteFacts } from '@/lib/provider/settings';
 import { EventLabels } from './EventLabels';
 import { ClockIcon, GridIcon, ListIcon, PinIcon } from './EventIcons';
 import { Chip } from './EventsToolbar';
@@ -56,7 +58,8 @@ export async function Schedule({
   now: Date;
   basePath: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Events' });
+  const t = await getFactTranslations({ locale, namespace: 'Events' });
+  const { hours } = await getSiteFacts(locale);
   const href = (patch: Partial<ScheduleQuery>) =>
     `${basePath}${scheduleQueryString({ ...query, ...patch }, now)}`;
   const today = venueDay(now);
@@ -104,7 +107,7 @@ export async function Schedule({
     }
     const regularLabel = (day: string) => {
       if (day < today) return null;
-      const blocks = new Set(regularEvening(day, events).map((item) => item.block));
+      const blocks = new Set(regularEvening(day, events, hours).map((item) => item.block));
       const parts = [
         blocks.has('show') ? t('regularShow') : null,
         blocks.has('club') ? t('regularClub') : null,
@@ -148,7 +151,7 @@ export async function Schedule({
     );
   }
 
-  const days = programme(events, dayRange(today, query.days), now, locale);
+  const days = programme(events, dayRange(today, query.days), now, hours, locale);
   return (
     <div className="space-y-8">
       {views}
@@ -210,7 +213,9 @@ export async function Schedule({
                     <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-white/70">
                       <span className="flex items-center gap-2">
                         <ClockIcon width={15} height={15} className="text-gold-400" />
-                        {formatTimeRange(locale, event.startDate, event.endDate)}
+                        <time dateTime={event.startDate}>
+                          {formatTimeRange(locale, event.startDate, event.endDate)}
+                        </time>
                       </span>
                       {event.location ? (
                         <span className="flex items-center gap-2">
@@ -233,7 +238,9 @@ export async function Schedule({
                         return (
                           <li key={item.key} className="flex items-baseline gap-2">
                             <span className="font-bold tabular-nums text-gold-300">
-                              {item.end ? `${item.start}–${item.end}` : item.start}
+                              {item.end
+                                ? `${formatClock(locale, item.start)}–${formatClock(locale, item.end)}`
+                                : formatClock(locale, item.start)}
                             </span>
                             {link ? (
                               <Link

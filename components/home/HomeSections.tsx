@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,11 +17,9 @@ import { SplitFeature } from '@/components/content/SplitFeature';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 
-const { times } = venueFacts;
-
 /** The opening section: the provider's INTRO (editors' words) and the three worlds of the evening. */
 export async function HomeIntro({ locale, page }: { locale: Locale; page: Page | null }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
   const intro = page ? contentByKey(page.contents, 'INTRO') : undefined;
   const pillars = [
     { key: 'show', href: pageHref(locale, '/andy-show'), image: '/media/gallery/show-1.jpg' },
@@ -87,7 +86,8 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
 }
 
 export async function HomeShow({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
+  const times = (await getFactFill(locale)).values;
   return (
     <Section labelledBy="home-show">
       <SplitFeature
@@ -105,8 +105,8 @@ export async function HomeShow({ locale }: { locale: Locale }) {
           facts={[
             { value: venueFacts.artists, label: t('show.artists') },
             { value: times.doorsOpen, label: t('show.doors') },
-            { value: times.dinner, label: t('show.dinner') },
-            { value: times.show, label: t('show.show') },
+            { value: times.dinnerHours, label: t('show.dinner') },
+            { value: times.showHours, label: t('show.show') },
           ]}
         />
       </SplitFeature>
@@ -115,7 +115,8 @@ export async function HomeShow({ locale }: { locale: Locale }) {
 }
 
 export async function HomeGastronomy({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
+  const times = (await getFactFill(locale)).values;
   return (
     <Section labelledBy="home-gastronomy" tone="raised">
       <SplitFeature
@@ -135,8 +136,8 @@ export async function HomeGastronomy({ locale }: { locale: Locale }) {
           className="mt-8"
           label={t('gastronomy.factsLabel')}
           facts={[
-            { value: times.dinner, label: t('gastronomy.dinner') },
-            { value: times.lobsterClub, label: t('gastronomy.lobster') },
+            { value: times.dinnerHours, label: t('gastronomy.dinner') },
+            { value: times.lobsterClubHours, label: t('gastronomy.lobster') },
           ]}
         />
       </SplitFeature>
@@ -146,7 +147,8 @@ export async function HomeGastronomy({ locale }: { locale: Locale }) {
 
 /** The club as a full-bleed band over its own picture. */
 export async function HomeClub({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
+  const times = (await getFactFill(locale)).values;
   return (
     <section aria-labelledby="home-club" className="relative isolate overflow-hidden">
       <Img
@@ -165,7 +167,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
             className="mt-8"
             label={t('club.factsLabel')}
             facts={[
-              { value: times.club, label: t('club.hours') },
+              { value: times.clubHours, label: t('club.hours') },
               { value: `${venueFacts.ages.club}+`, label: t('club.age') },
             ]}
           />
@@ -179,7 +181,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
 }
 
 export async function HomeEventSolutions({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
   return (
     <Section labelledBy="home-events" tone="glow">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center lg:gap-20">
@@ -225,7 +227,7 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
 }
 
 export async function HomeRatings({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Home' });
+  const t = await getFactTranslations({ locale, namespace: 'Home' });
   return (
     <Section labelledBy="home-ratings" tone="raised">
       <SectionHeading

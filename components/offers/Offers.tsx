@@ -1,6 +1,8 @@
 import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { PageContext } from '@/components/content/contentRoute';
 import { CtaBand } from '@/components/content/CtaBand';
@@ -14,7 +16,6 @@ import {
   champagneSet,
   clubOffers,
   dinnerShowPackages,
-  hours,
   loungeSizes,
   premiumLocations,
   rules,
@@ -45,7 +46,8 @@ const packageImages: Record<string, string> = {
 /** Our offers: dinner-show, premium and club price cards, seating plan, rules, reservation widget. */
 export async function Offers({ context }: { context: PageContext }) {
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'Offers' });
+  const t = await getFactTranslations({ locale, namespace: 'Offers' });
+  const times = (await getFactFill(locale)).values;
   const common = await getTranslations({ locale, namespace: 'Common' });
   const contact = await getTranslations({ locale, namespace: 'Contact' });
   const content = await getTranslations({ locale, namespace: 'Content' });
@@ -76,10 +78,10 @@ export async function Offers({ context }: { context: PageContext }) {
           className="mt-10"
           label={contact('hours.title')}
           facts={[
-            { value: hours.doors, label: contact('hours.doors') },
-            { value: `${hours.dinner.from}–${hours.dinner.to}`, label: contact('hours.dinner') },
-            { value: `${hours.show.from}–${hours.show.to}`, label: contact('hours.show') },
-            { value: `${hours.club.from}–${hours.club.to}`, label: contact('hours.club') },
+            { value: times.doorsOpen, label: contact('hours.doors') },
+            { value: times.dinnerHours, label: contact('hours.dinner') },
+            { value: times.showHours, label: contact('hours.show') },
+            { value: times.clubHours, label: contact('hours.club') },
           ]}
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -146,7 +148,7 @@ export async function Offers({ context }: { context: PageContext }) {
             />
             <div className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-transparent to-transparent" />
             <p className="absolute bottom-6 left-6 right-6 font-display text-3xl text-white md:text-4xl">
-              {hours.club.from}–{hours.club.to}
+              {times.clubHours}
               <span className="mt-1 block font-sans text-sm font-bold uppercase tracking-[0.2em] text-gold-300">
                 {rules.clubMinAge}+
               </span>

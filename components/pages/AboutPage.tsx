@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img';
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { formatScore, venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -20,14 +21,15 @@ import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, rating } = venueFacts;
+const { rating } = venueFacts;
 
 /** About us (/about-us): who we are, the three worlds, the hotel group, our ratings. */
 export async function AboutPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { capacities } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'About' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
+  const t = await getFactTranslations({ locale, namespace: 'About' });
+  const times = (await getFactFill(locale)).values;
+  const common = await getFactTranslations({ locale, namespace: 'Common' });
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
   return (
@@ -72,7 +74,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 title: t('worlds.show'),
                 text: t('worlds.showText'),
                 image: '/media/gallery/show-4.jpg',
-                meta: times.show,
+                meta: times.showHours,
                 href: pageHref(locale, '/andy-show'),
                 linkLabel: t('worlds.more'),
               },
@@ -80,7 +82,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 title: t('worlds.gastronomy'),
                 text: t('worlds.gastronomyText'),
                 image: '/media/gallery/gastronomy-3.jpg',
-                meta: times.dinner,
+                meta: times.dinnerHours,
                 href: pageHref(locale, '/gastronomy'),
                 linkLabel: t('worlds.more'),
               },
@@ -88,7 +90,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 title: t('worlds.club'),
                 text: t('worlds.clubText'),
                 image: '/media/gallery/club-2.jpg',
-                meta: times.club,
+                meta: times.clubHours,
                 href: pageHref(locale, '/the-sin'),
                 linkLabel: t('worlds.more'),
               },

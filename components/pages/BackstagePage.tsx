@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -14,13 +15,12 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times } = venueFacts;
-
 /** Backstage & casting (/backstage): life behind the curtain and how performers apply. */
 export async function BackstagePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { capacities } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'Backstage' });
+  const t = await getFactTranslations({ locale, namespace: 'Backstage' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   return (
     <ContentPage context={context} subtitle={t('subtitle')}>
@@ -30,7 +30,7 @@ export async function BackstagePage({ context }: { context: PageContext }) {
           facts={[
             { value: venueFacts.artists, label: t('facts.artists') },
             { value: capacities.theatre, label: t('facts.audience') },
-            { value: times.show, label: t('facts.show') },
+            { value: times.showHours, label: t('facts.show') },
           ]}
         />
       </div>

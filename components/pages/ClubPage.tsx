@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +21,7 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { Brands } from '@/components/i18n/Brands';
 
-const { times, ages, groups } = venueFacts;
+const { ages, groups } = venueFacts;
 
 /** Entry, bottle and lounge prices of The Sin as three framed cards. */
 export async function ClubPrices({
@@ -33,7 +34,7 @@ export async function ClubPrices({
   /** Both namespaces have the same `prices` keys; NightClub is also German. */
   namespace?: 'Club' | 'NightClub';
 }) {
-  const t = await getTranslations({ locale, namespace });
+  const t = await getFactTranslations({ locale, namespace });
   const { club } = localFacts(locale);
   const cards = [
     { title: t('prices.entry'), price: club.entry, text: t('prices.entryText') },
@@ -74,7 +75,8 @@ export async function ClubPrices({
 export async function ClubPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { club } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'Club' });
+  const t = await getFactTranslations({ locale, namespace: 'Club' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
   return (
@@ -83,7 +85,7 @@ export async function ClubPage({ context }: { context: PageContext }) {
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: times.club, label: t('facts.hours') },
+            { value: times.clubHours, label: t('facts.hours') },
             { value: `${ages.club}+`, label: t('facts.age') },
             { value: groups.loungeSizes.join(' / '), label: t('facts.lounges') },
             { value: club.entry, label: t('facts.entry') },

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -12,12 +13,13 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, ages } = venueFacts;
+const { ages } = venueFacts;
 
 /** /gastronomyBackUp (also German): a compact gastronomy page with the extra pages' menu. */
 export async function GastronomyBackUpPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'GastronomyBackUp' });
+  const t = await getFactTranslations({ locale, namespace: 'GastronomyBackUp' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   return (
     <ContentPage
@@ -29,9 +31,9 @@ export async function GastronomyBackUpPage({ context }: { context: PageContext }
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: times.dinner, label: t('facts.dinner') },
-            { value: times.show, label: t('facts.show') },
-            { value: times.lobsterClub, label: t('facts.lobster') },
+            { value: times.dinnerHours, label: t('facts.dinner') },
+            { value: times.showHours, label: t('facts.show') },
+            { value: times.lobsterClubHours, label: t('facts.lobster') },
             {
               value: `${ages.childDiscountPercent} %`,
               label: t('facts.children', { ages: ages.childDiscountAges }),
@@ -65,19 +67,19 @@ export async function GastronomyBackUpPage({ context }: { context: PageContext }
                 title: t('menu.mezze'),
                 text: t('menu.mezzeText'),
                 image: '/media/gallery/gastronomy-1.jpg',
-                meta: times.dinner,
+                meta: times.dinnerHours,
               },
               {
                 title: t('menu.sea'),
                 text: t('menu.seaText'),
                 image: '/media/gallery/gastronomy-3.jpg',
-                meta: times.dinner,
+                meta: times.dinnerHours,
               },
               {
                 title: t('menu.lobster'),
                 text: t('menu.lobsterText'),
                 image: '/media/gallery/gastronomy-4.jpg',
-                meta: times.lobsterClub,
+                meta: times.lobsterClubHours,
               },
             ]}
           />

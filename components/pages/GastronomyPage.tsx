@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -16,12 +17,13 @@ import {
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times, ages } = venueFacts;
+const { ages } = venueFacts;
 
 /** Gastronomy (/gastronomy): dinner before the show, the kitchen, the Lobster Club, the rules. */
 export async function GastronomyPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'Gastronomy' });
+  const t = await getFactTranslations({ locale, namespace: 'Gastronomy' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
   return (
@@ -30,9 +32,9 @@ export async function GastronomyPage({ context }: { context: PageContext }) {
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: times.dinner, label: t('facts.dinner') },
-            { value: times.show, label: t('facts.show') },
-            { value: times.lobsterClub, label: t('facts.lobster') },
+            { value: times.dinnerHours, label: t('facts.dinner') },
+            { value: times.showHours, label: t('facts.show') },
+            { value: times.lobsterClubHours, label: t('facts.lobster') },
             {
               value: `${ages.childDiscountPercent} %`,
               label: t('facts.children', { ages: ages.childDiscountAges }),
@@ -78,7 +80,7 @@ export async function GastronomyPage({ context }: { context: PageContext }) {
                 title: t('kitchen.lobster'),
                 text: t('kitchen.lobsterText'),
                 image: '/media/gallery/gastronomy-4.jpg',
-                meta: times.lobsterClub,
+                meta: times.lobsterClubHours,
               },
             ]}
           />

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -13,13 +14,14 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { ClubPrices } from './ClubPage';
 
-const { times, ages, groups } = venueFacts;
+const { ages, groups } = venueFacts;
 
 /** /nightClub (also German): a compact club page with the extra pages' menu. */
 export async function NightClubPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { club } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'NightClub' });
+  const t = await getFactTranslations({ locale, namespace: 'NightClub' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   return (
     <ContentPage
@@ -31,7 +33,7 @@ export async function NightClubPage({ context }: { context: PageContext }) {
         <FactList
           label={t('factsLabel')}
           facts={[
-            { value: times.club, label: t('facts.hours') },
+            { value: times.clubHours, label: t('facts.hours') },
             { value: `${ages.club}+`, label: t('facts.age') },
             { value: groups.loungeSizes.join(' / '), label: t('facts.lounges') },
             { value: club.entry, label: t('facts.entry') },

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -15,8 +16,6 @@ import { contentsExcept, ProviderSections } from '@/components/content/ProviderS
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 
-const { times } = venueFacts;
-
 const departments = [
   ['service', '/media/gallery/gastronomy-2.jpg'],
   ['kitchen', '/media/gallery/gastronomy-3.jpg'],
@@ -30,7 +29,8 @@ const departments = [
 export async function RecruitmentsPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { capacities } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'Recruitments' });
+  const t = await getFactTranslations({ locale, namespace: 'Recruitments' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   return (
     <ContentPage context={context} subtitle={t('subtitle')}>
@@ -41,7 +41,7 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
             { value: capacities.theatre, label: t('facts.guests') },
             { value: venueFacts.artists, label: t('facts.artists') },
             {
-              value: `${times.doorsOpen}–${times.club.split('–')[1]}`,
+              value: `${times.doorsOpen}–${times.clubCloses}`,
               label: t('facts.hours'),
             },
           ]}

@@ -1,5 +1,6 @@
 import { Img } from '@/components/media/Img';
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -21,13 +22,12 @@ import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { Timeline } from '@/components/content/Timeline';
 
-const { times } = venueFacts;
-
 /** The show (/andy-show): the evening, the stage technology, the rules, the gallery. */
 export async function ShowPage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { technical } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'Show' });
+  const t = await getFactTranslations({ locale, namespace: 'Show' });
+  const times = (await getFactFill(locale)).values;
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
   const images = page ? gallerySlides(page.sliders).map((slide) => slide.file) : [];
@@ -39,8 +39,8 @@ export async function ShowPage({ context }: { context: PageContext }) {
           facts={[
             { value: venueFacts.artists, label: t('facts.artists') },
             { value: times.doorsOpen, label: t('facts.doors') },
-            { value: times.dinner, label: t('facts.dinner') },
-            { value: times.show, label: t('facts.show') },
+            { value: times.dinnerHours, label: t('facts.dinner') },
+            { value: times.showHours, label: t('facts.show') },
             { value: `${venueFacts.technical.projectionDegrees}°`, label: t('facts.projection') },
           ]}
         />
@@ -71,9 +71,13 @@ export async function ShowPage({ context }: { context: PageContext }) {
                     title: t('evening.doors'),
                     text: t('evening.doorsText'),
                   },
-                  { time: times.dinner, title: t('evening.dinner'), text: t('evening.dinnerText') },
-                  { time: times.show, title: t('evening.show'), text: t('evening.showText') },
-                  { time: times.club, title: t('evening.club'), text: t('evening.clubText') },
+                  {
+                    time: times.dinnerHours,
+                    title: t('evening.dinner'),
+                    text: t('evening.dinnerText'),
+                  },
+                  { time: times.showHours, title: t('evening.show'), text: t('evening.showText') },
+                  { time: times.clubHours, title: t('evening.club'), text: t('evening.clubText') },
                 ]}
               />
             </div>

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import { pageHref } from '@/lib/i18n/page-href';
@@ -21,14 +22,13 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { SpecTable } from '@/components/content/SpecTable';
 import { SplitFeature } from '@/components/content/SplitFeature';
 
-const { times } = venueFacts;
-
 /** The venue (/venue): spaces, capacities, technical data, location. */
 export async function VenuePage({ context }: { context: PageContext }) {
   const { locale, page } = context;
   const { capacities, technical } = localFacts(locale);
-  const t = await getTranslations({ locale, namespace: 'Venue' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
+  const t = await getFactTranslations({ locale, namespace: 'Venue' });
+  const times = (await getFactFill(locale)).values;
+  const common = await getFactTranslations({ locale, namespace: 'Common' });
   const facts = await getSiteFacts(locale);
   const contents = page?.contents ?? [];
   const cta = contentByKey(contents, 'CTA');
@@ -78,7 +78,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 title: t('spaces.club'),
                 text: t('spaces.clubText'),
                 image: '/media/gallery/club-1.jpg',
-                meta: times.club,
+                meta: times.clubHours,
                 href: pageHref(locale, '/the-sin'),
                 linkLabel: t('spaces.more'),
               },
@@ -86,7 +86,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 title: t('spaces.terrace'),
                 text: t('spaces.terraceText'),
                 image: '/media/gallery/venue-4.jpg',
-                meta: times.lobsterClub,
+                meta: times.lobsterClubHours,
                 href: pageHref(locale, '/gastronomy'),
                 linkLabel: t('spaces.more'),
               },

@@ -1,17 +1,9 @@
 /**
  * The venue's business constants of docs/product.md §9 shown on the content pages: one place, so the offers,
- * contact, FAQ, customize and event-solutions pages can never disagree about a time or a price.
+ * contact, FAQ, customize and event-solutions pages can never disagree about a price or a rule. The
+ * evening's hours are venue facts, not constants: the provider's settings (lib/provider/settings.ts).
  */
 export type Currency = 'EUR' | 'TRY';
-
-export const hours = {
-  doors: '19:30',
-  dinner: { from: '20:00', to: '21:00' },
-  show: { from: '21:00', to: '22:30' },
-  club: { from: '23:00', to: '03:00' },
-  lobsterClub: { from: '19:00', to: '24:00' },
-  entranceClosesMinutesBeforeShow: 30,
-} as const;
 
 export const rules = {
   childMinAge: 6,
@@ -25,6 +17,7 @@ export const rules = {
   bottleOfferMax: 4,
   hotelGuestDiscountPercent: 10,
   bagLimitLitres: 16,
+  entranceClosesMinutesBeforeShow: 30,
 } as const;
 
 export const refunds = {
@@ -90,21 +83,13 @@ export const facadeCanvas = {
 const span = ({ from, to }: { from: string | number; to: string | number }) => `${from}–${to}`;
 
 /**
- * The figures above as the pages show them (times as spans), so every page and language agrees.
+ * The figures above as the pages show them (age spans), so every page and language agrees.
  * Numbers, prices and dimensions are formatted per language by localFacts (lib/content/format.ts).
  * Texts around them live in messages.
  */
 export const venueFacts = {
-  times: {
-    doorsOpen: hours.doors,
-    dinner: span(hours.dinner),
-    show: span(hours.show),
-    dinnerShow: span({ from: hours.dinner.from, to: hours.show.to }),
-    club: span(hours.club),
-    lobsterClub: span(hours.lobsterClub),
-  },
   /** The entrance closes this many minutes before the show. */
-  entranceClosesMinutes: hours.entranceClosesMinutesBeforeShow,
+  entranceClosesMinutes: rules.entranceClosesMinutesBeforeShow,
   artists: '50+',
   ages: {
     childrenFrom: rules.childMinAge,

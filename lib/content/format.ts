@@ -31,6 +31,26 @@ export function formatTotals(locale: Locale, totals: Partial<Record<Currency, nu
     .map((currency) => formatPrice(locale, totals[currency] ?? 0, currency));
 }
 
+/**
+ * A venue time (`HH:MM`, docs/provider-contract.md) as the locale writes a clock time: 23:00 in the
+ * four site languages; `24:00` (closing at midnight) stays 24:00, which Intl would print as 00:00.
+ */
+export function formatClock(locale: Locale, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const clock = new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hours % 24, minutes));
+  return hours === 24 ? clock.replace(/^00/, '24') : clock;
+}
+
+/** A part of the evening as a span: 23:00–03:00 (en dash, no spaces, as in every site language). */
+export function formatHoursSpan(locale: Locale, span: { opens: string; closes: string }): string {
+  return `${formatClock(locale, span.opens)}–${formatClock(locale, span.closes)}`;
+}
+
 /** Every space of a formatted figure as a no-break space (Intl's ru unit style writes U+0020). */
 const unbreakable = (text: string) => text.replace(/ /g, NBSP);
 

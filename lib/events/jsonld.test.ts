@@ -17,7 +17,7 @@ const input = {
   image: 'https://andyshow.example/media/events/event-01.jpg',
   inLanguage: 'en',
   siteUrl: 'https://andyshow.example/',
-  facts: defaultSiteFacts('en'),
+  facts: defaultSiteFacts(),
   now: new Date('2026-11-26T12:00:00+03:00'),
 };
 const after = new Date('2027-02-01T12:00:00+03:00');

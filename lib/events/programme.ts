@@ -1,25 +1,40 @@
 import { addDays, addMonths, monthOf, venueDay, venueInstant } from './dates';
+import type { EveningHours } from '@/lib/site';
 import { eventsByDay } from './events';
 
-/**
- * The regular evening (docs/product.md §9): doors 19:30, dinner 20:00–21:00, show 21:00–22:30, club
- * 23:00–03:00.
- */
-export const NIGHTLY_PROGRAMME = [
-  { key: 'doors', start: '19:30', end: null, block: 'show' },
-  { key: 'dinner', start: '20:00', end: '21:00', block: 'show' },
-  { key: 'show', start: '21:00', end: '22:30', block: 'show' },
-  { key: 'club', start: '23:00', end: '03:00', block: 'club' },
-] as const;
-
-export type NightlyItem = (typeof NIGHTLY_PROGRAMME)[number];
-export type NightlyBlock = NightlyItem['block'];
-
-/** The two parts of the regular evening an event can take the place of. */
-const BLOCKS: Record<NightlyBlock, { start: string; end: string; endsNextDay: boolean }> = {
-  show: { start: '19:30', end: '22:30', endsNextDay: false },
-  club: { start: '23:00', end: '03:00', endsNextDay: true },
+export type NightlyBlock = 'show' | 'club';
+export type NightlyItem = {
+  key: 'doors' | 'dinner' | 'show' | 'club';
+  start: string;
+  end: string | null;
+  block: NightlyBlock;
 };
+
+/** The regular evening (docs/product.md §9) of the venue facts: doors, dinner, show, club. */
+export function nightlyProgramme(hours: EveningHours): NightlyItem[] {
+  return [
+    { key: 'doors', start: hours.doors, end: null, block: 'show' },
+    { key: 'dinner', start: hours.dinner.opens, end: hours.dinner.closes, block: 'show' },
+    { key: 'show', start: hours.show.opens, end: hours.show.closes, block: 'show' },
+    { key: 'club', start: hours.club.opens, end: hours.club.closes, block: 'club' },
+  ];
+}
+
+/** The two parts of the regular evening an event can take the place of: doors to the show's end, the club. */
+function blocks(hours: EveningHours): Record<NightlyBlock, { start: string; end: string }> {
+  return {
+    show: { start: hours.doors, end: hours.show.closes },
+    club: { start: hours.club.opens, end: hours.club.closes },
+  };
+}
+
+/** The instant of a venue time on an evening: a time before the evening's start (or 24:00) is the next day. */
+function instantAfter(day: string, time: string, start: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const nextDay = time <= start || hours >= 24;
+  const clock = `${String(hours % 24).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  return venueInstant(nextDay ? addDays(day, 1) : day, clock);
+}
 
 export const SCHEDULE_DAYS = 14;
 export const SCHEDULE_MAX_DAYS = 120;
@@ -80,17 +95,21 @@ function overlaps(event: Timed, start: Date, end: Date): boolean {
  * The parts of the regular evening that run on a day: a concert or gala during the show's hours
  * replaces the dinner show, a club night during the club's hours replaces the regular club night.
  */
-export function regularEvening(day: string, events: readonly Timed[]): NightlyItem[] {
+export function regularEvening(
+  day: string,
+  events: readonly Timed[],
+  hours: EveningHours,
+): NightlyItem[] {
   const replaced = new Set<NightlyBlock>();
-  for (const [block, window] of Object.entries(BLOCKS) as [
+  for (const [block, window] of Object.entries(blocks(hours)) as [
     NightlyBlock,
-    (typeof BLOCKS)[NightlyBlock],
+    { start: string; end: string },
   ][]) {
     const start = venueInstant(day, window.start);
-    const end = venueInstant(window.endsNextDay ? addDays(day, 1) : day, window.end);
+    const end = instantAfter(day, window.end, window.start);
     if (events.some((event) => overlaps(event, start, end))) replaced.add(block);
   }
-  return NIGHTLY_PROGRAMME.filter((item) => !replaced.has(item.block));
+  return nightlyProgramme(hours).filter((item) => !replaced.has(item.block));
 }
 
 export type ProgrammeDay<T> = {
@@ -105,13 +124,14 @@ export function programme<T extends Timed & { title: string }>(
   events: readonly T[],
   days: readonly string[],
   now: Date,
+  hours: EveningHours,
   locale = 'en',
 ): ProgrammeDay<T>[] {
   const today = venueDay(now);
   const byDay = eventsByDay(events, locale);
   return days.map((day) => ({
     day,
-    nightly: day >= today ? regularEvening(day, events) : [],
+    nightly: day >= today ? regularEvening(day, events, hours) : [],
     events: byDay.get(day) ?? [],
   }));
 }

@@ -2,6 +2,8 @@
 // discusses. `rejected` holds regular expression sources matched case-insensitively against every
 // message and seed string of the language, lower-cased per language (Turkish İ/I as i/ı), unless
 // `caseSensitive` is set.
+import type { CopyString } from './copy-sources';
+
 export type GlossaryEntry = {
   concept: string;
   preferred: string;
@@ -318,3 +320,19 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
     },
   ],
 };
+
+// Lower-case per language so Turkish İ/I map to i/ı, then match case-insensitively (unless the
+// entry is case-sensitive, as a name's capitals are).
+export function glossaryFindings(lang: GlossaryLanguage, sources: CopyString[]): string[] {
+  const out: string[] = [];
+  for (const entry of glossary[lang]) {
+    for (const source of entry.rejected) {
+      const pattern = new RegExp(source, entry.caseSensitive ? 'u' : 'iu');
+      for (const [path, text] of sources) {
+        const subject = entry.caseSensitive ? text : text.toLocaleLowerCase(lang);
+        if (pattern.test(subject)) out.push(`${path}: “${source}” (use “${entry.preferred}”)`);
+      }
+    }
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { shownOnly } from '@/lib/events/events';
 import { getJson } from './client';
+import { eventSummaryWithFacts, withFacts } from './fill-facts';
 import { attempt, DATA_LIFE, FAILURE_LIFE, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
 import { eventListSchema, type EventSummary } from './schemas';
@@ -25,5 +26,7 @@ async function cachedEventIndex(locale: string): Promise<Outcome<EventSummary[]>
 export const getEventIndex = cache(async (locale: string) => {
   const key = `event index ${locale}`;
   const outcome = await orStale(key, cachedEventIndex(locale), [tags.all, tags.events(locale)]);
-  return settle<EventSummary[]>(key, outcome, []);
+  return withFacts(locale, settle<EventSummary[]>(key, outcome, []), (events, fill) =>
+    events.map((event) => eventSummaryWithFacts(event, fill)),
+  );
 });

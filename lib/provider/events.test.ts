@@ -4,8 +4,10 @@ import type { ProviderRequest } from './requests';
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 const cacheTag = vi.fn();
 
+// The venue facts (GET /v1/settings) answer 404: the site's defaults fill the copy.
 vi.mock('./client', () => ({
-  getJson: (schema: unknown, request: ProviderRequest) => getJson(schema, request),
+  getJson: (schema: unknown, request: ProviderRequest) =>
+    request.path === '/v1/settings' ? Promise.resolve(null) : getJson(schema, request),
 }));
 vi.mock('next/cache', () => ({
   cacheTag: (...tags: string[]) => cacheTag(...tags),
@@ -19,6 +21,11 @@ const summary = (id: number, status: string) => ({
   title: `Event ${id}`,
   status,
   startDate: '2026-12-31T21:00:00+03:00',
+  // What the schema fills in (this mock answers past it).
+  summary: '',
+  location: '',
+  description: '',
+  schedule: [],
 });
 
 async function load() {

@@ -2,6 +2,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { isShownStatus, shownOnly, uniqueById } from '@/lib/events/events';
 import { getJson } from './client';
+import { fillFactsInText } from '@/lib/content/fact-tokens';
+import { eventSummaryWithFacts, eventWithFacts, withFacts } from './fill-facts';
 import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests, type DateFilter } from './requests';
 import {
@@ -43,7 +45,9 @@ export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY
   const outcome = preview
     ? await fetchEvents(locale, filter, true)
     : await orStale(key, cachedEvents(locale, filter), [tags.all, tags.events(locale)]);
-  return settle<EventSummary[]>(key, outcome, []);
+  return withFacts(locale, settle<EventSummary[]>(key, outcome, []), (events, fill) =>
+    events.map((event) => eventSummaryWithFacts(event, fill)),
+  );
 });
 
 /**
@@ -111,7 +115,14 @@ export const getEvent = cache(async (lang: string, slug: string) => {
         tags.event(lang, slug),
       ]);
   const { data, ...loaded } = settle<EventRead>(key, outcome, { event: null, cancelled: null });
-  return { ...loaded, data: data.event, cancelled: data.cancelled };
+  const [event, cancelled] = await Promise.all([
+    withFacts(lang, { ...loaded, data: data.event }, eventWithFacts),
+    withFacts(lang, { ...loaded, data: data.cancelled }, (remains, fill) => ({
+      ...remains,
+      title: fillFactsInText(remains.title, fill),
+    })),
+  ]);
+  return { ...event, cancelled: cancelled.data };
 });
 
 function fetchSessions(locale: string, eventId: number) {

@@ -4,13 +4,25 @@ import type { ProviderRequest } from './requests';
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 let draftMode = false;
 
+// The venue facts (GET /v1/settings) answer 404: the site's defaults fill the copy.
 vi.mock('./client', () => ({
-  getJson: (schema: unknown, request: ProviderRequest) => getJson(schema, request),
+  getJson: (schema: unknown, request: ProviderRequest) =>
+    request.path === '/v1/settings' ? Promise.resolve(null) : getJson(schema, request),
 }));
 vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draftMode }) }));
 
-const page = (title: string) => ({ id: 4, url: '/about-us', title, property: { id: 4 } });
+const page = (title: string) => ({
+  id: 4,
+  url: '/about-us',
+  title,
+  property: { id: 4 },
+  contents: [],
+  metas: [],
+  sliders: [],
+  heroSlides: [],
+  breadcrumbs: [],
+});
 
 async function load() {
   vi.resetModules();

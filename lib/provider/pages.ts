@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { getJson } from './client';
+import { pageWithFacts, withFacts } from './fill-facts';
 import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
 import { pageSchema, type Page } from './schemas';
@@ -29,12 +30,21 @@ export const getPublishedPage = cache(async (lang: string, url: string) => {
   return settle<Page | null>(key, outcome, null);
 });
 
-/** The provider page for a url and language (its draft in draft mode): null when it has none (404). */
+/**
+ * The provider page for a url and language (its draft in draft mode), venue facts filled in: null
+ * when it has none (404).
+ */
 export const getPage = cache(async (lang: string, url: string) => {
-  if (!(await isPreview())) return getPublishedPage(lang, url);
+  if (!(await isPreview()))
+    return withFacts(lang, await getPublishedPage(lang, url), pageWithFacts);
   // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
   // Previews always wait for the provider's answer: an editor checks exactly what was saved.
-  return settle<Page | null>(`page ${lang} ${url} preview`, await fetchPage(lang, url, true), null);
+  const key = `page ${lang} ${url} preview`;
+  return withFacts(
+    lang,
+    settle<Page | null>(key, await fetchPage(lang, url, true), null),
+    pageWithFacts,
+  );
 });
 
 export function headerImage(page: Page | null) {

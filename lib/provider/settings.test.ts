@@ -1,90 +1,72 @@
-// @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  bearer,
-  startStubServer,
-  startTestProvider,
-  type StubServer,
-  type TestProvider,
-} from '@/provider/test-utils';
-import { defaultSiteFacts, factsFromSettings, messengerHandle, telHref } from '@/lib/site';
+  defaultFacts,
+  defaultSiteFacts,
+  factsFromSettings,
+  messengerHandle,
+  telHref,
+} from '@/lib/site';
+import { settingsSchema } from './settings';
 
-// next/cache and next/headers only work inside a Next render; the HTTP reads below are real.
-vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+// What the site reads of a real provider: provider/site-settings.test.ts (the embedded provider).
+const wire = {
+  phone: '+90 242 777 12 34',
+  email: 'hello@andyshow.example',
+  address: {
+    street: 'Kundu Yolu 7',
+    locality: 'Aksu',
+    region: 'Antalya',
+    postalCode: '07112',
+    country: 'tr',
+  },
+};
 
-const TOKEN = 'settings-test-token';
-let provider: TestProvider;
-let bare: StubServer;
-let bareStatus = 404;
-
-beforeAll(async () => {
-  provider = await startTestProvider({ adminToken: TOKEN });
-  // A provider that does not offer the optional resource (or fails).
-  bare = await startStubServer((_req, res) => {
-    res.writeHead(bareStatus, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: bareStatus === 404 ? 'Not found' : 'boom' }));
-  });
-});
-
-afterAll(async () => {
-  await provider.close();
-  await bare.close();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-async function siteFactsFrom(baseUrl: string, locale: string) {
-  vi.resetModules();
-  vi.stubEnv('PROVIDER_API_URL', baseUrl);
-  vi.stubEnv('PROVIDER_TIMEOUT_MS', '2000');
-  const { getSiteFacts } = await import('./settings');
-  return getSiteFacts(locale);
-}
-
-describe('getSiteFacts', () => {
-  it('reads the facts the provider publishes, opening hours in the asked language', async () => {
-    const admin = provider.as(bearer(TOKEN));
-    const published = await admin.put('/admin/settings', {
-      phone: '+90 242 777 12 34',
-      email: 'hello@andyshow.example',
-      messengers: { telegram: null },
-      mapUrl: null,
+describe('settings on the wire (docs/provider-contract.md)', () => {
+  it('reads the evening part by part: what is sent, else the default', () => {
+    const settings = settingsSchema.parse({
+      ...wire,
+      hours: { club: { opens: '23:30', closes: '04:00' }, doors: '19:45', show: { opens: '9pm' } },
     });
-    expect(published.status).toBe(200);
-    await admin.post('/admin/settings/publish');
-
-    const facts = await siteFactsFrom(provider.url, 'de');
-    expect(facts.phone).toBe('+90 242 777 12 34');
-    expect(facts.phoneHref).toBe('tel:+902427771234');
-    expect(facts.mailHref).toBe('mailto:hello@andyshow.example');
-    expect(facts.telegramHref).toBeNull();
-    expect(facts.whatsappHref).toMatch(/^https:\/\/wa\.me\/90\d{10}$/);
-    // Without a map url: a map search for the coordinates.
-    expect(facts.mapHref).toBe('https://www.google.com/maps/search/?api=1&query=36.8621%2C30.7723');
-    expect(facts.openingHours.map((entry) => entry.label)).toContain('Nachtclub The Sin');
+    expect(settings.hours).toEqual({
+      ...defaultFacts.hours,
+      doors: '19:45',
+      club: { opens: '23:30', closes: '04:00' },
+    });
   });
 
-  it('falls back to the defaults of lib/site.ts when the provider has no settings (404)', async () => {
-    bareStatus = 404;
-    expect(await siteFactsFrom(bare.url, 'ru')).toEqual(defaultSiteFacts('ru'));
+  it('keeps the defaults for a provider that sends no hours', () => {
+    expect(settingsSchema.parse(wire).hours).toEqual(defaultFacts.hours);
   });
 
-  it('falls back to the defaults when the provider fails and there is no last good copy', async () => {
-    bareStatus = 500;
-    const facts = await siteFactsFrom(bare.url, 'tr');
-    expect(facts).toEqual(defaultSiteFacts('tr'));
-    expect(facts.openingHours[0]?.label).toBe('Yemekli gösteri');
+  it('reads the older labelled openingHours list: show was the dinner show', () => {
+    const settings = settingsSchema.parse({
+      ...wire,
+      openingHours: [
+        { key: 'show', opens: '20:15', closes: '22:45', label: 'Dinner show' },
+        { key: 'club', opens: '23:30', closes: '04:00', label: 'The Sin' },
+        { key: 'brunch', opens: '11:00', closes: '15:00', label: 'Brunch' },
+      ],
+    });
+    expect(settings.hours).toEqual({
+      doors: '19:30',
+      dinner: { opens: '20:15', closes: '21:00' },
+      show: { opens: '21:00', closes: '22:45' },
+      club: { opens: '23:30', closes: '04:00' },
+      lobsterClub: { opens: '19:00', closes: '24:00' },
+    });
+    // The new shape wins where both are sent.
+    const both = settingsSchema.parse({
+      ...wire,
+      hours: { club: { opens: '22:00', closes: '02:00' } },
+      openingHours: [{ key: 'club', opens: '23:30', closes: '04:00', label: 'The Sin' }],
+    });
+    expect(both.hours.club).toEqual({ opens: '22:00', closes: '02:00' });
   });
 });
 
 describe('site facts helpers', () => {
   it('has defaults without .example phone numbers or 555 lines', () => {
-    const facts = defaultSiteFacts('en');
+    const facts = defaultSiteFacts();
     expect(facts.phone).not.toContain('555');
     expect(facts.phoneHref).toBe(telHref(facts.phone));
     expect(facts.whatsappHref).not.toContain('example');
@@ -99,9 +81,9 @@ describe('site facts helpers', () => {
 
   it('keeps an address country code upper case and searches the address without coordinates', () => {
     const facts = factsFromSettings({
-      ...defaultSiteFacts('en'),
+      ...defaultFacts,
       messengers: { whatsapp: null, telegram: null },
-      address: { ...defaultSiteFacts('en').address, country: 'tr' },
+      address: { ...defaultFacts.address, country: 'tr' },
       geo: null,
       mapUrl: null,
     });

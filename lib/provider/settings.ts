@@ -1,7 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { z } from 'zod';
-import { defaultSiteFacts, factsFromSettings, type SiteFacts } from '@/lib/site';
+import { factLinks, factValues, type FactName } from '@/lib/content/venue-facts';
+import type { FactFill } from '@/lib/content/fact-tokens';
+import type { Locale } from '@/lib/i18n/locales';
+import { defaultSiteFacts, factsFromSettings, resolveHours, type SiteFacts } from '@/lib/site';
 import { getJson } from './client';
 import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
 import { requests } from './requests';
@@ -15,44 +18,56 @@ const link = z
   .transform((value) => value ?? null);
 
 const text = z.string().trim().min(1);
+const clock = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
+const span = z.object({ opens: clock, closes: clock }).optional().catch(undefined);
 
 /** `GET /v1/settings` (docs/provider-contract.md): optional, every part checked on its own. */
-export const settingsSchema = z.object({
-  phone: text.regex(/\d/),
-  email: z.email(),
-  messengers: z
-    .object({ whatsapp: link, telegram: link })
-    .nullish()
-    .transform((value) => value ?? { whatsapp: null, telegram: null }),
-  social: z
-    .object({ instagram: link, facebook: link, youtube: link })
-    .nullish()
-    .transform((value) => value ?? { instagram: null, facebook: null, youtube: null }),
-  address: z.object({
-    street: text,
-    locality: text,
-    region: text,
-    postalCode: z.string().trim(),
-    country: z.string().regex(/^[A-Za-z]{2}$/),
-  }),
-  geo: z
-    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null),
-  mapUrl: link,
-  openingHours: z
-    .array(
-      z.object({
-        key: z.string(),
-        opens: z.string().regex(/^\d{2}:\d{2}$/),
-        closes: z.string().regex(/^\d{2}:\d{2}$/),
-        label: text,
-      }),
-    )
-    .nullish()
-    .transform((value) => value ?? []),
-});
+export const settingsSchema = z
+  .object({
+    phone: text.regex(/\d/),
+    email: z.email(),
+    messengers: z
+      .object({ whatsapp: link, telegram: link })
+      .nullish()
+      .transform((value) => value ?? { whatsapp: null, telegram: null }),
+    social: z
+      .object({ instagram: link, facebook: link, youtube: link })
+      .nullish()
+      .transform((value) => value ?? { instagram: null, facebook: null, youtube: null }),
+    address: z.object({
+      street: text,
+      locality: text,
+      region: text,
+      postalCode: z.string().trim(),
+      country: z.string().regex(/^[A-Za-z]{2}$/),
+    }),
+    geo: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullish()
+      .catch(null)
+      .transform((value) => value ?? null),
+    mapUrl: link,
+    // The evening (docs/product.md §9): each part checked on its own, a missing or malformed one keeps
+    // the default; a provider of the older shape names them in `openingHours` instead.
+    hours: z
+      .object({
+        doors: clock.optional().catch(undefined),
+        dinner: span,
+        show: span,
+        club: span,
+        lobsterClub: span,
+      })
+      .nullish()
+      .catch(null),
+    openingHours: z
+      .array(z.object({ key: z.string(), opens: clock, closes: clock }))
+      .nullish()
+      .catch(null),
+  })
+  .transform(({ hours, openingHours, ...facts }) => ({
+    ...facts,
+    hours: resolveHours(hours, openingHours),
+  }));
 
 export type ProviderSettings = z.infer<typeof settingsSchema>;
 
@@ -70,9 +85,10 @@ async function cachedSettings(lang: string): Promise<Outcome<ProviderSettings | 
 }
 
 /**
- * The venue's contact facts in one language: the provider's settings (their draft in draft mode),
- * the last good copy while it fails, else the defaults of lib/site.ts (a provider without the
- * resource answers 404).
+ * The venue facts (the same in every language; `locale` only asks the provider in the page's
+ * language): the provider's settings (their draft in draft mode), the last good copy while it fails,
+ * else the defaults of lib/site.ts (a provider without the resource answers 404). Every render that
+ * shows a fact reads it here, so its cache entry carries the `settings` tag a publish drops.
  */
 export const getSiteFacts = cache(async (locale: string): Promise<SiteFacts> => {
   const preview = await isPreview();
@@ -81,10 +97,16 @@ export const getSiteFacts = cache(async (locale: string): Promise<SiteFacts> => 
     ? await fetchSettings(locale, true)
     : await orStale(key, cachedSettings(locale), [tags.all, tags.settings]);
   const settings = settle<ProviderSettings | null>(key, outcome, null).data;
-  if (!settings) return defaultSiteFacts(locale);
-  // A provider that lists no opening hours keeps the default ones.
-  const facts = factsFromSettings(settings);
-  return facts.openingHours.length > 0
-    ? facts
-    : { ...facts, openingHours: defaultSiteFacts(locale).openingHours };
+  return settings ? factsFromSettings(settings) : defaultSiteFacts();
 });
+
+/**
+ * What fills the facts into text in `locale`: the ICU arguments of messages and the `{name}` tokens
+ * of editor copy (lib/content/fact-tokens.ts), with unknown names kept visible in draft mode.
+ */
+export const getFactFill = cache(
+  async (locale: Locale): Promise<FactFill & { values: Record<FactName, string> }> => {
+    const [facts, preview] = await Promise.all([getSiteFacts(locale), isPreview()]);
+    return { values: factValues(locale, facts), links: factLinks(facts), preview };
+  },
+);

@@ -31,7 +31,7 @@ describe('venueJsonLd', () => {
   const venue = venueJsonLd({
     origin,
     locale: 'tr',
-    facts: defaultSiteFacts('tr'),
+    facts: defaultSiteFacts(),
     description: 'Akşam yemekli şov',
   }) as unknown as Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import type {
 } from 'schema-dts';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
-import { site, type SiteFacts } from '@/lib/site';
+import { site, type HoursSpan, type SiteFacts } from '@/lib/site';
 import { absoluteUrlFrom } from './url';
 
 /** Dinner-show packages and premium locations per person (docs/product.md §9): €80 to €250. */
@@ -30,7 +30,7 @@ const everyDay: DayOfWeek[] = [
   'https://schema.org/Sunday',
 ];
 
-function hours(opens: string, closes: string): OpeningHoursSpecification {
+function hours({ opens, closes }: HoursSpan): OpeningHoursSpecification {
   return { '@type': 'OpeningHoursSpecification', dayOfWeek: everyDay, opens, closes };
 }
 
@@ -113,7 +113,7 @@ export function venueJsonLd({
   description?: string;
 }): WithContext<EntertainmentBusiness> {
   const place = placeJsonLd(facts);
-  const club = facts.openingHours.filter((entry) => entry.key === 'club');
+  const { dinner, show, club, lobsterClub } = facts.hours;
   const sameAs = Object.values(facts.social).filter((url): url is string => url !== null);
   const absolute = (path: string) => absoluteUrlFrom(origin, localizeUrl(locale, path));
   return {
@@ -132,8 +132,12 @@ export function venueJsonLd({
     email: facts.email,
     ...place,
     hasMap: facts.mapHref,
-    // Every part of the evening the facts list (by default the dinner show and the club).
-    openingHoursSpecification: facts.openingHours.map((entry) => hours(entry.opens, entry.closes)),
+    // The dinner show (dinner's start to the show's end), the club and the Lobster Club.
+    openingHoursSpecification: [
+      hours({ opens: dinner.opens, closes: show.closes }),
+      hours(club),
+      hours(lobsterClub),
+    ],
     priceRange: venuePriceRange,
     currenciesAccepted: 'EUR, TRY',
     ...(sameAs.length > 0 ? { sameAs } : {}),
@@ -145,9 +149,7 @@ export function venueJsonLd({
       url: absolute('/the-sin'),
       telephone: facts.phone,
       ...place,
-      ...(club.length > 0
-        ? { openingHoursSpecification: club.map((entry) => hours(entry.opens, entry.closes)) }
-        : {}),
+      openingHoursSpecification: [hours(club)],
     },
   };
 }

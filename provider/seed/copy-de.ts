@@ -1,14 +1,13 @@
 import type { GermanCopy } from './copy-types';
 import { sitePath } from './pages';
-import { VENUE } from './venue';
 
 const link = (key: Parameters<typeof sitePath>[0]) => sitePath(key, 'de');
 
 const evening = `<ul>
-<li><strong>19:30</strong> Einlass</li>
-<li><strong>20:00–21:00</strong> Abendessen</li>
-<li><strong>21:00–22:30</strong> Andy Show</li>
-<li><strong>23:00–03:00</strong> Nachtclub The Sin</li>
+<li><strong>{doorsOpen}</strong> Einlass</li>
+<li><strong>{dinnerHours}</strong> Abendessen</li>
+<li><strong>{showHours}</strong> Andy Show</li>
+<li><strong>{clubHours}</strong> Nachtclub The Sin</li>
 </ul>`;
 
 /** German is a fallback language: only these pages exist in German (docs/product.md §2). */
@@ -77,7 +76,7 @@ export const copyDe: GermanCopy = {
         {
           key: 'NEXT',
           title: 'Wie es weitergeht',
-          body: `<p>Ein Eventmanager antwortet innerhalb eines Werktages, meist mit ersten Fragen und freien Terminen. Sie sprechen lieber persönlich? Rufen Sie uns an: <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Ein Eventmanager antwortet innerhalb eines Werktages, meist mit ersten Fragen und freien Terminen. Sie sprechen lieber persönlich? Rufen Sie uns an: {phone}.</p>`,
         },
       ],
     },
@@ -124,14 +123,14 @@ export const copyDe: GermanCopy = {
         {
           key: 'CTA',
           title: 'Fragen Sie unsere Gastgeber',
-          body: `<p>Rufen Sie an unter <a href="${VENUE.phoneHref}">${VENUE.phone}</a> oder schreiben Sie an <a href="${VENUE.mailHref}">${VENUE.mail}</a>.</p>`,
+          body: `<p>Rufen Sie an unter {phone} oder schreiben Sie an {email}.</p>`,
         },
       ],
     },
     schedule: {
       title: 'Programm',
       description:
-        'Der Abend in der Andy Show in Antalya: Einlass 19:30, Abendessen 20:00–21:00, Show 21:00–22:30, The Sin 23:00–03:00 und Lobster Club von 19:00 bis 24:00 Uhr.',
+        'Der Abend in der Andy Show in Antalya: Einlass {doorsOpen}, Abendessen {dinnerHours}, Show {showHours}, The Sin {clubHours} und Lobster Club von {lobsterClubOpens} bis {lobsterClubCloses} Uhr.',
       headerAlt: 'Die Bühnenuhr und der beleuchtete Saal vor der Show',
       sections: [
         {
@@ -139,7 +138,7 @@ export const copyDe: GermanCopy = {
           title: 'Stunde für Stunde',
           subtitle: 'An jedem Showabend',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'CALENDAR',
@@ -151,13 +150,13 @@ export const copyDe: GermanCopy = {
     nightClub: {
       title: 'Nachtclub',
       description:
-        'Der Nachtclub The Sin in Lara, Antalya, ist von 23:00 bis 03:00 Uhr für Gäste ab 18 geöffnet: Eintritt 1.500 ₺, Flaschen für bis zu 4 Gäste, buchbare Lounges.',
+        'Der Nachtclub The Sin in Lara, Antalya, ist von {clubOpens} bis {clubCloses} Uhr für Gäste ab 18 geöffnet: Eintritt 1.500 ₺, Flaschen für bis zu 4 Gäste, buchbare Lounges.',
       headerAlt: 'Das DJ-Pult des Clubs The Sin in violettem Licht',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, ab 18 Jahren',
+          subtitle: '{clubHours}, ab 18 Jahren',
           body: `<p>Der Nachtclub der Andy Show: Resident-DJs, Themenabende und Künstler aus der Show, direkt unter dem Theater.</p>`,
         },
         {
@@ -174,19 +173,19 @@ export const copyDe: GermanCopy = {
     gastronomyBackUp: {
       title: 'Gastronomie',
       description:
-        'Abendessen in der Andy Show in Antalya von 20:00 bis 21:00 Uhr mit saisonalen Mittelmeermenüs und der Lobster Club mit Meeresfrüchten à la carte bis 24:00 Uhr.',
+        'Abendessen in der Andy Show in Antalya von {dinnerOpens} bis {dinnerCloses} Uhr mit saisonalen Mittelmeermenüs und der Lobster Club mit Meeresfrüchten à la carte bis {lobsterClubCloses} Uhr.',
       headerAlt: 'Gegrillter Hummer auf der Terrasse des Lobster Club',
       sections: [
         {
           key: 'INTRO',
           title: 'Dinner und Show',
-          subtitle: '20:00–21:00',
+          subtitle: '{dinnerHours}',
           body: `<p>Menüs mit drei oder vier Gängen, frisch vor Ort zubereitet und vor der Show am Tisch serviert.</p>`,
         },
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: '19:00–24:00',
+          subtitle: '{lobsterClubHours}',
           body: `<p>Unser À-la-carte-Restaurant für Meeresfrüchte auf der Terrasse, jeden Abend geöffnet.</p>`,
         },
       ],

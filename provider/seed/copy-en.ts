@@ -6,10 +6,10 @@ import { VENUE } from './venue';
 const link = (key: Parameters<typeof sitePath>[0]) => sitePath(key, 'en');
 
 const evening = `<ul>
-<li><strong>19:30</strong> Doors open</li>
-<li><strong>20:00–21:00</strong> Dinner</li>
-<li><strong>21:00–22:30</strong> Andy Show</li>
-<li><strong>23:00–03:00</strong> The Sin night club</li>
+<li><strong>{doorsOpen}</strong> Doors open</li>
+<li><strong>{dinnerHours}</strong> Dinner</li>
+<li><strong>{showHours}</strong> Andy Show</li>
+<li><strong>{clubHours}</strong> The Sin night club</li>
 </ul>`;
 
 export const copyEn: LanguageCopy = {
@@ -18,14 +18,14 @@ export const copyEn: LanguageCopy = {
     home: {
       title: 'Dinner Theatre & Night Club in Antalya',
       description:
-        'Andy Show, the acrobatic dinner-theatre spectacle with over 50 artists, and The Sin night club in Lara, Antalya. Dinner at 20:00, show at 21:00, club at 23:00.',
+        'Andy Show, the acrobatic dinner-theatre spectacle with over 50 artists, and The Sin night club in Lara, Antalya. Dinner at {dinnerOpens}, show at {showOpens}, club at {clubOpens}.',
       headerAlt: 'Acrobats flying above the stage of the Andy Show theatre',
       sections: [
         {
           key: 'INTRO',
           title: 'One night, three worlds',
           subtitle: 'Dinner, spectacle and night club under one roof in Lara',
-          body: `<p>Take your seat at 20:00 for dinner, watch more than 50 acrobats, dancers and musicians take over the stage at 21:00, then follow the music down the stairs to <strong>The Sin</strong>, where the night goes on until 03:00.</p>
+          body: `<p>Take your seat at {dinnerOpens} for dinner, watch more than 50 acrobats, dancers and musicians take over the stage at {showOpens}, then follow the music down the stairs to <strong>The Sin</strong>, where the night goes on until {clubCloses}.</p>
 <p>Andy Show is Antalya's dinner-theatre spectacle: an evening of aerial acrobatics, live music and 270-degree projection, staged by Aurora Hotels Group in the heart of Lara.</p>`,
         },
         {
@@ -33,7 +33,7 @@ export const copyEn: LanguageCopy = {
           title: 'Your evening at a glance',
           subtitle: 'Arrive early, leave late',
           body: `${evening}
-<p>Prefer seafood by the sea breeze? The à la carte <strong>Lobster Club</strong> serves from 19:00 to 24:00.</p>`,
+<p>Prefer seafood by the sea breeze? The à la carte <strong>Lobster Club</strong> serves from {lobsterClubOpens} to {lobsterClubCloses}.</p>`,
         },
         {
           key: 'FIGURES',
@@ -50,7 +50,7 @@ export const copyEn: LanguageCopy = {
           key: 'CTA',
           title: 'Reserve your table',
           subtitle: 'Packages from €80 per person',
-          body: `<p>Compare the dinner-show packages on <a href="${link('our-offers')}">our offers</a> page, then book online at <a href="${VENUE.booking}">booking.andyshow.example</a> or call us on <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Compare the dinner-show packages on <a href="${link('our-offers')}">our offers</a> page, then book online at <a href="${VENUE.booking}">booking.andyshow.example</a> or call us on {phone}.</p>`,
         },
       ],
     },
@@ -100,7 +100,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'PACKAGES',
           title: 'Dinner-show packages',
-          subtitle: 'Prices per person, dinner and show from 20:00 to 22:30',
+          subtitle: 'Prices per person, dinner and show from {dinnerOpens} to {showCloses}',
           body: `<ul>
 <li><strong>Classic – €80</strong>: three-course set menu, soft drinks and the show.</li>
 <li><strong>Silver – €100</strong>: four-course menu with local wine, beer and soft drinks.</li>
@@ -119,7 +119,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'CLUB',
           title: 'The Sin night club',
-          subtitle: 'From 23:00 to 03:00, 18+',
+          subtitle: 'From {clubOpens} to {clubCloses}, 18+',
           body: `<ul>
 <li><strong>Entry</strong>: ₺1,500 per person.</li>
 <li><strong>Bottle offer</strong>: €500 per bottle, for a maximum of 4 guests.</li>
@@ -138,13 +138,13 @@ export const copyEn: LanguageCopy = {
     gastronomy: {
       title: 'Gastronomy',
       description:
-        'Dinner before the show from 20:00 to 21:00: Mediterranean and Turkish menus cooked on site, plus the à la carte Lobster Club, open from 19:00 to 24:00 in Lara.',
+        'Dinner before the show from {dinnerOpens} to {dinnerCloses}: Mediterranean and Turkish menus cooked on site, plus the à la carte Lobster Club, open from {lobsterClubOpens} to {lobsterClubCloses} in Lara.',
       headerAlt: 'A chef plating a starter in the open kitchen',
       sections: [
         {
           key: 'INTRO',
           title: 'Dinner before the curtain rises',
-          subtitle: 'Served at your table from 20:00 to 21:00',
+          subtitle: 'Served at your table from {dinnerOpens} to {dinnerCloses}',
           body: `<p>Our kitchen cooks for up to 1,000 guests a night without ever reaching for a shortcut. Menus follow the seasons of the Turkish Riviera: mezze with olive oil from the Taurus foothills, line-caught fish from the Gulf of Antalya and slow-cooked lamb from the highland villages.</p>`,
         },
         {
@@ -160,35 +160,35 @@ export const copyEn: LanguageCopy = {
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: 'À la carte from 19:00 to 24:00',
+          subtitle: 'À la carte from {lobsterClubOpens} to {lobsterClubCloses}',
           body: `<p>Not joining the show? The Lobster Club is our à la carte seafood restaurant on the terrace: lobster from the grill, sea bass baked in salt and a wine list that favours Anatolian vineyards. Reservations are recommended on weekends.</p>`,
         },
         {
           key: 'CTA',
           title: 'Book a table',
-          body: `<p>Reserve dinner and show together on <a href="${VENUE.booking}">booking.andyshow.example</a>, or call the Lobster Club on <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Reserve dinner and show together on <a href="${VENUE.booking}">booking.andyshow.example</a>, or call the Lobster Club on {phone}.</p>`,
         },
       ],
     },
     'contact-us': {
       title: 'Contact Us',
       description:
-        'Address, access, opening hours and house rules of Andy Show in Lara, Antalya. Call +90 242 310 40 40 or write to info@andyshow.example for tables and groups.',
+        'Address, access, opening hours and house rules of Andy Show in Lara, Antalya. Call {phone} or write to {email} for tables and groups.',
       headerAlt: 'The entrance of the Andy Show building at dusk',
       sections: [
         {
           key: 'ADDRESS',
           title: 'Address and access',
           subtitle: 'In the heart of Lara',
-          body: `<p><strong>Andy Show Theatre</strong><br>${VENUE.street}<br>${VENUE.city}, Türkiye</p>
+          body: `<p><strong>Andy Show Theatre</strong><br>{address}</p>
 <p>We are on Lara Caddesi, a short taxi ride from Antalya Airport and from the hotels of Lara and Kundu. Free parking is available for guests; many hotels of Aurora Hotels Group offer a shuttle, ask at your reception.</p>`,
         },
         {
           key: 'CONTACT',
           title: 'Contact',
           body: `<ul>
-<li>Phone: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
-<li>E-mail: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
+<li>Phone: {phone}</li>
+<li>E-mail: {email}</li>
 <li>Online booking: <a href="${VENUE.booking}">booking.andyshow.example</a></li>
 </ul>`,
         },
@@ -196,7 +196,7 @@ export const copyEn: LanguageCopy = {
           key: 'HOURS',
           title: 'Opening hours',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'RULES',
@@ -214,13 +214,13 @@ export const copyEn: LanguageCopy = {
     'the-sin': {
       title: 'The Sin Night Club',
       description:
-        'The Sin, the night club of Andy Show in Lara, Antalya: resident DJs, themed nights, bottle service and lounges for 2, 6 or 12 guests, from 23:00 to 03:00, 18+.',
+        'The Sin, the night club of Andy Show in Lara, Antalya: resident DJs, themed nights, bottle service and lounges for 2, 6 or 12 guests, from {clubOpens} to {clubCloses}, 18+.',
       headerAlt: 'Dancers under red lights on the dance floor of The Sin',
       sections: [
         {
           key: 'INTRO',
           title: 'When the curtain falls, The Sin begins',
-          subtitle: 'Every night from 23:00 to 03:00',
+          subtitle: 'Every night from {clubOpens} to {clubCloses}',
           body: `<p>Half an hour after the final bow, the doors of The Sin open below the theatre. Resident DJs, guest performers from the show and a sound system built for 1,200 guests turn the evening into a night out.</p>`,
         },
         {
@@ -247,7 +247,7 @@ export const copyEn: LanguageCopy = {
     'andy-show': {
       title: 'Andy Show',
       description:
-        'Andy Show: an acrobatic dinner-theatre spectacle in Antalya with over 50 artists, 270-degree projection and live music. Dinner at 20:00, show 21:00 to 22:30.',
+        'Andy Show: an acrobatic dinner-theatre spectacle in Antalya with over 50 artists, 270-degree projection and live music. Dinner at {dinnerOpens}, show {showOpens} to {showCloses}.',
       headerAlt: 'An aerial acrobat in a silver costume above the Andy Show stage',
       sections: [
         {
@@ -294,7 +294,7 @@ export const copyEn: LanguageCopy = {
           key: 'SHOW',
           title: 'The show',
           body: `<h3>What time should I arrive?</h3>
-<p>Doors open at 19:30 and dinner is served at 20:00. The show starts at 21:00 and ends at 22:30. The entrance closes 30 minutes before the show.</p>
+<p>Doors open at {doorsOpen} and dinner is served at {dinnerOpens}. The show starts at {showOpens} and ends at {showCloses}. The entrance closes 30 minutes before the show.</p>
 <h3>Can I bring children?</h3>
 <p>Yes, from age 6. We recommend the show for ages 8 and over. Children aged 6–12 pay half price.</p>
 <h3>May I take photos?</h3>
@@ -422,7 +422,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'NEXT',
           title: 'What happens next',
-          body: `<p>An event manager replies within one working day, usually with first questions and available dates. Prefer to talk? Call <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>An event manager replies within one working day, usually with first questions and available dates. Prefer to talk? Call {phone}.</p>`,
         },
       ],
     },
@@ -477,7 +477,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'How to apply',
-          body: `<p>Send your CV to <a href="${VENUE.mailHref}">${VENUE.mail}</a> with the position in the subject line. Artists, please see <a href="${link('backstage')}">backstage &amp; casting</a>.</p>`,
+          body: `<p>Send your CV to {email} with the position in the subject line. Artists, please see <a href="${link('backstage')}">backstage &amp; casting</a>.</p>`,
         },
       ],
     },
@@ -507,7 +507,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Send your showreel',
-          body: `<p>Write to <a href="${VENUE.mailHref}">${VENUE.mail}</a> with the subject “Casting”, a short CV, photos and a link to your showreel.</p>`,
+          body: `<p>Write to {email} with the subject “Casting”, a short CV, photos and a link to your showreel.</p>`,
         },
       ],
     },
@@ -595,14 +595,14 @@ export const copyEn: LanguageCopy = {
         {
           key: 'CTA',
           title: 'Ask our hosts',
-          body: `<p>Call <a href="${VENUE.phoneHref}">${VENUE.phone}</a> or write to <a href="${VENUE.mailHref}">${VENUE.mail}</a>.</p>`,
+          body: `<p>Call {phone} or write to {email}.</p>`,
         },
       ],
     },
     schedule: {
       title: 'Schedule',
       description:
-        'The evening at Andy Show in Antalya, hour by hour: doors at 19:30, dinner 20:00–21:00, show 21:00–22:30, The Sin 23:00–03:00, Lobster Club 19:00 to 24:00.',
+        'The evening at Andy Show in Antalya, hour by hour: doors at {doorsOpen}, dinner {dinnerHours}, show {showHours}, The Sin {clubHours}, Lobster Club {lobsterClubOpens} to {lobsterClubCloses}.',
       headerAlt: 'The stage clock and the lit auditorium before the show',
       sections: [
         {
@@ -610,7 +610,7 @@ export const copyEn: LanguageCopy = {
           title: 'Hour by hour',
           subtitle: 'Every show night',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'CALENDAR',
@@ -622,13 +622,13 @@ export const copyEn: LanguageCopy = {
     nightClub: {
       title: 'Night Club',
       description:
-        'The Sin night club in Lara, Antalya, open from 23:00 to 03:00 for guests aged 18 and over: entry ₺1,500, bottles for up to 4 guests and lounges to reserve.',
+        'The Sin night club in Lara, Antalya, open from {clubOpens} to {clubCloses} for guests aged 18 and over: entry ₺1,500, bottles for up to 4 guests and lounges to reserve.',
       headerAlt: 'The DJ booth of The Sin in a haze of purple light',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, 18+',
+          subtitle: '{clubHours}, 18+',
           body: `<p>The night club of Andy Show: resident DJs, themed nights and performers from the show, right below the theatre.</p>`,
         },
         {
@@ -645,19 +645,19 @@ export const copyEn: LanguageCopy = {
     gastronomyBackUp: {
       title: 'Gastronomy',
       description:
-        'Dinner at Andy Show in Antalya from 20:00 to 21:00 with seasonal Mediterranean menus, and the Lobster Club serving seafood à la carte from 19:00 to 24:00.',
+        'Dinner at Andy Show in Antalya from {dinnerOpens} to {dinnerCloses} with seasonal Mediterranean menus, and the Lobster Club serving seafood à la carte from {lobsterClubOpens} to {lobsterClubCloses}.',
       headerAlt: 'Grilled lobster served on the terrace of the Lobster Club',
       sections: [
         {
           key: 'INTRO',
           title: 'Dinner and show',
-          subtitle: '20:00–21:00',
+          subtitle: '{dinnerHours}',
           body: `<p>Set menus of three or four courses, cooked on site and served at your table before the show.</p>`,
         },
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: '19:00–24:00',
+          subtitle: '{lobsterClubHours}',
           body: `<p>Our à la carte seafood restaurant on the terrace, open every evening.</p>`,
         },
       ],

@@ -6,10 +6,10 @@ import { VENUE } from './venue';
 const link = (key: Parameters<typeof sitePath>[0]) => sitePath(key, 'ru');
 
 const evening = `<ul>
-<li><strong>19:30</strong> Открытие дверей</li>
-<li><strong>20:00–21:00</strong> Ужин</li>
-<li><strong>21:00–22:30</strong> Andy Show</li>
-<li><strong>23:00–03:00</strong> Ночной клуб The Sin</li>
+<li><strong>{doorsOpen}</strong> Открытие дверей</li>
+<li><strong>{dinnerHours}</strong> Ужин</li>
+<li><strong>{showHours}</strong> Andy Show</li>
+<li><strong>{clubHours}</strong> Ночной клуб The Sin</li>
 </ul>`;
 
 export const copyRu: LanguageCopy = {
@@ -18,14 +18,14 @@ export const copyRu: LanguageCopy = {
     home: {
       title: 'Шоу-ресторан и ночной клуб в Анталье',
       description:
-        'Andy Show — акробатическое шоу с ужином и более чем 50 артистами — и ночной клуб The Sin в Ларе, Анталья. Ужин в 20:00, шоу в 21:00, клуб с 23:00.',
+        'Andy Show — акробатическое шоу с ужином и более чем 50 артистами — и ночной клуб The Sin в Ларе, Анталья. Ужин в {dinnerOpens}, шоу в {showOpens}, клуб с {clubOpens}.',
       headerAlt: 'Акробаты в полёте над сценой театра Andy Show',
       sections: [
         {
           key: 'INTRO',
           title: 'Одна ночь — три мира',
           subtitle: 'Ужин, шоу и ночной клуб под одной крышей в Ларе',
-          body: `<p>В 20:00 вас ждёт ужин, в 21:00 сцену захватывают более 50 акробатов, танцоров и музыкантов, а затем музыка зовёт вниз, в <strong>The Sin</strong>, где ночь продолжается до 03:00.</p>
+          body: `<p>В {dinnerOpens} вас ждёт ужин, в {showOpens} сцену захватывают более 50 акробатов, танцоров и музыкантов, а затем музыка зовёт вниз, в <strong>The Sin</strong>, где ночь продолжается до {clubCloses}.</p>
 <p>Andy Show — шоу-ресторан Антальи: вечер воздушной акробатики, живой музыки и проекции на 270 градусов, созданный Aurora Hotels Group в самом сердце Лары.</p>`,
         },
         {
@@ -33,7 +33,7 @@ export const copyRu: LanguageCopy = {
           title: 'Ваш вечер вкратце',
           subtitle: 'Приходите пораньше, уходите попозже',
           body: `${evening}
-<p>Предпочитаете морепродукты? Ресторан à la carte <strong>Lobster Club</strong> открыт с 19:00 до 24:00.</p>`,
+<p>Предпочитаете морепродукты? Ресторан à la carte <strong>Lobster Club</strong> открыт с {lobsterClubOpens} до {lobsterClubCloses}.</p>`,
         },
         {
           key: 'FIGURES',
@@ -50,7 +50,7 @@ export const copyRu: LanguageCopy = {
           key: 'CTA',
           title: 'Забронируйте столик',
           subtitle: 'Пакеты от 80 € с человека',
-          body: `<p>Сравните пакеты «Ужин и шоу» на странице <a href="${link('our-offers')}">наших предложений</a>, а затем бронируйте онлайн на <a href="${VENUE.booking}">booking.andyshow.example</a> или по телефону <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Сравните пакеты «Ужин и шоу» на странице <a href="${link('our-offers')}">наших предложений</a>, а затем бронируйте онлайн на <a href="${VENUE.booking}">booking.andyshow.example</a> или по телефону {phone}.</p>`,
         },
       ],
     },
@@ -100,7 +100,7 @@ export const copyRu: LanguageCopy = {
         {
           key: 'PACKAGES',
           title: 'Пакеты «Ужин и шоу»',
-          subtitle: 'Цены за человека, ужин и шоу с 20:00 до 22:30',
+          subtitle: 'Цены за человека, ужин и шоу с {dinnerOpens} до {showCloses}',
           body: `<ul>
 <li><strong>Classic — 80 €</strong>: сет-меню из трёх блюд, безалкогольные напитки и шоу.</li>
 <li><strong>Silver — 100 €</strong>: меню из четырёх блюд с местным вином, пивом и безалкогольными напитками.</li>
@@ -119,7 +119,7 @@ export const copyRu: LanguageCopy = {
         {
           key: 'CLUB',
           title: 'Ночной клуб The Sin',
-          subtitle: 'С 23:00 до 03:00, 18+',
+          subtitle: 'С {clubOpens} до {clubCloses}, 18+',
           body: `<ul>
 <li><strong>Вход</strong>: 1 500 ₺ с человека.</li>
 <li><strong>Сет с бутылкой</strong>: 500 € за бутылку, максимум на 4 гостей.</li>
@@ -138,13 +138,13 @@ export const copyRu: LanguageCopy = {
     gastronomy: {
       title: 'Гастрономия',
       description:
-        'Ужин перед шоу с 20:00 до 21:00: средиземноморские и турецкие блюда, приготовленные на месте, и ресторан à la carte Lobster Club, открытый с 19:00 до 24:00.',
+        'Ужин перед шоу с {dinnerOpens} до {dinnerCloses}: средиземноморские и турецкие блюда, приготовленные на месте, и ресторан à la carte Lobster Club, открытый с {lobsterClubOpens} до {lobsterClubCloses}.',
       headerAlt: 'Шеф-повар выкладывает закуску на открытой кухне',
       sections: [
         {
           key: 'INTRO',
           title: 'Ужин до поднятия занавеса',
-          subtitle: 'Подаётся к вашему столу с 20:00 до 21:00',
+          subtitle: 'Подаётся к вашему столу с {dinnerOpens} до {dinnerCloses}',
           body: `<p>Наша кухня готовит каждый вечер для 1 000 гостей — и никогда не идёт на компромиссы. Меню следует сезонам Турецкой Ривьеры: мезе на оливковом масле из предгорий Тавра, рыба из Анталийского залива и баранина медленного томления из горных деревень.</p>`,
         },
         {
@@ -160,35 +160,35 @@ export const copyRu: LanguageCopy = {
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: 'À la carte с 19:00 до 24:00',
+          subtitle: 'À la carte с {lobsterClubOpens} до {lobsterClubCloses}',
           body: `<p>Не идёте на шоу? Lobster Club — наш ресторан морепродуктов à la carte на террасе: лобстер на гриле, сибас в соли и винная карта с акцентом на анатолийские виноградники. В выходные рекомендуем бронировать заранее.</p>`,
         },
         {
           key: 'CTA',
           title: 'Забронировать столик',
-          body: `<p>Бронируйте ужин и шоу вместе на <a href="${VENUE.booking}">booking.andyshow.example</a> или звоните в Lobster Club по телефону <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Бронируйте ужин и шоу вместе на <a href="${VENUE.booking}">booking.andyshow.example</a> или звоните в Lobster Club по телефону {phone}.</p>`,
         },
       ],
     },
     'contact-us': {
       title: 'Контакты',
       description:
-        'Адрес, как добраться, часы работы и правила Andy Show в Ларе, Анталья. Звоните +90 242 310 40 40 или пишите на info@andyshow.example о столиках и группах.',
+        'Адрес, как добраться, часы работы и правила Andy Show в Ларе, Анталья. Звоните {phone} или пишите на {email} о столиках и группах.',
       headerAlt: 'Вход в здание Andy Show в сумерках',
       sections: [
         {
           key: 'ADDRESS',
           title: 'Адрес и как добраться',
           subtitle: 'В самом сердце Лары',
-          body: `<p><strong>Театр Andy Show</strong><br>${VENUE.street}<br>${VENUE.city}, Türkiye</p>
+          body: `<p><strong>Театр Andy Show</strong><br>{address}</p>
 <p>Мы находимся на улице Лара Джаддеси, в нескольких минутах езды на такси от аэропорта Антальи и отелей Лары и Кунду. Для гостей есть бесплатная парковка; многие отели Aurora Hotels Group предлагают трансфер — уточните на ресепшене.</p>`,
         },
         {
           key: 'CONTACT',
           title: 'Связь с нами',
           body: `<ul>
-<li>Телефон: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
-<li>E-mail: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
+<li>Телефон: {phone}</li>
+<li>E-mail: {email}</li>
 <li>Онлайн-бронирование: <a href="${VENUE.booking}">booking.andyshow.example</a></li>
 </ul>`,
         },
@@ -196,7 +196,7 @@ export const copyRu: LanguageCopy = {
           key: 'HOURS',
           title: 'Часы работы',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'RULES',
@@ -214,13 +214,13 @@ export const copyRu: LanguageCopy = {
     'the-sin': {
       title: 'Ночной клуб The Sin',
       description:
-        'The Sin — ночной клуб Andy Show в Ларе, Анталья: резидент-диджеи, тематические вечеринки, напитки бутылками и ложи на 2, 6 или 12 гостей, с 23:00 до 03:00, 18+.',
+        'The Sin — ночной клуб Andy Show в Ларе, Анталья: резидент-диджеи, тематические вечеринки, напитки бутылками и ложи на 2, 6 или 12 гостей, с {clubOpens} до {clubCloses}, 18+.',
       headerAlt: 'Танцующие гости под красным светом на танцполе The Sin',
       sections: [
         {
           key: 'INTRO',
           title: 'Когда опускается занавес, начинается The Sin',
-          subtitle: 'Каждую ночь с 23:00 до 03:00',
+          subtitle: 'Каждую ночь с {clubOpens} до {clubCloses}',
           body: `<p>Через полчаса после финального поклона под театром открываются двери The Sin. Резидент-диджеи, артисты шоу и звуковая система, рассчитанная на 1 200 гостей, превращают вечер в настоящую ночь.</p>`,
         },
         {
@@ -247,7 +247,7 @@ export const copyRu: LanguageCopy = {
     'andy-show': {
       title: 'Andy Show',
       description:
-        'Andy Show — акробатическое шоу с ужином в Анталье: более 50 артистов, проекция на 270 градусов и живая музыка. Ужин в 20:00, шоу с 21:00 до 22:30.',
+        'Andy Show — акробатическое шоу с ужином в Анталье: более 50 артистов, проекция на 270 градусов и живая музыка. Ужин в {dinnerOpens}, шоу с {showOpens} до {showCloses}.',
       headerAlt: 'Воздушная гимнастка в серебряном костюме над сценой Andy Show',
       sections: [
         {
@@ -294,7 +294,7 @@ export const copyRu: LanguageCopy = {
           key: 'SHOW',
           title: 'Шоу',
           body: `<h3>Во сколько нужно прийти?</h3>
-<p>Двери открываются в 19:30, ужин подают в 20:00. Шоу начинается в 21:00 и заканчивается в 22:30. Вход закрывается за 30 минут до начала шоу.</p>
+<p>Двери открываются в {doorsOpen}, ужин подают в {dinnerOpens}. Шоу начинается в {showOpens} и заканчивается в {showCloses}. Вход закрывается за 30 минут до начала шоу.</p>
 <h3>Можно ли прийти с детьми?</h3>
 <p>Да, с 6 лет. Мы рекомендуем шоу для детей от 8 лет. Дети от 6 до 12 лет платят половину стоимости.</p>
 <h3>Можно ли фотографировать?</h3>
@@ -422,7 +422,7 @@ export const copyRu: LanguageCopy = {
         {
           key: 'NEXT',
           title: 'Что дальше',
-          body: `<p>Менеджер по мероприятиям ответит в течение одного рабочего дня — как правило, с первыми вопросами и свободными датами. Хотите обсудить по телефону? Звоните <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>`,
+          body: `<p>Менеджер по мероприятиям ответит в течение одного рабочего дня — как правило, с первыми вопросами и свободными датами. Хотите обсудить по телефону? Звоните {phone}.</p>`,
         },
       ],
     },
@@ -477,7 +477,7 @@ export const copyRu: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Как откликнуться',
-          body: `<p>Отправьте резюме на <a href="${VENUE.mailHref}">${VENUE.mail}</a>, указав должность в теме письма. Артистам — на страницу <a href="${link('backstage')}">закулисья и кастинга</a>.</p>`,
+          body: `<p>Отправьте резюме на {email}, указав должность в теме письма. Артистам — на страницу <a href="${link('backstage')}">закулисья и кастинга</a>.</p>`,
         },
       ],
     },
@@ -507,7 +507,7 @@ export const copyRu: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Отправьте шоурил',
-          body: `<p>Напишите на <a href="${VENUE.mailHref}">${VENUE.mail}</a> с темой «Casting», приложите короткое резюме, фотографии и ссылку на шоурил.</p>`,
+          body: `<p>Напишите на {email} с темой «Casting», приложите короткое резюме, фотографии и ссылку на шоурил.</p>`,
         },
       ],
     },
@@ -595,14 +595,14 @@ export const copyRu: LanguageCopy = {
         {
           key: 'CTA',
           title: 'Спросите наших хостес',
-          body: `<p>Звоните <a href="${VENUE.phoneHref}">${VENUE.phone}</a> или пишите на <a href="${VENUE.mailHref}">${VENUE.mail}</a>.</p>`,
+          body: `<p>Звоните {phone} или пишите на {email}.</p>`,
         },
       ],
     },
     schedule: {
       title: 'Расписание',
       description:
-        'Вечер в Andy Show в Анталье по часам: двери в 19:30, ужин 20:00–21:00, шоу 21:00–22:30, The Sin 23:00–03:00, Lobster Club открыт с 19:00 до 24:00.',
+        'Вечер в Andy Show в Анталье по часам: двери в {doorsOpen}, ужин {dinnerHours}, шоу {showHours}, The Sin {clubHours}, Lobster Club открыт с {lobsterClubOpens} до {lobsterClubCloses}.',
       headerAlt: 'Сценические часы и освещённый зал перед началом шоу',
       sections: [
         {
@@ -610,7 +610,7 @@ export const copyRu: LanguageCopy = {
           title: 'Час за часом',
           subtitle: 'Каждый вечер шоу',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'CALENDAR',
@@ -622,13 +622,13 @@ export const copyRu: LanguageCopy = {
     nightClub: {
       title: 'Ночной клуб',
       description:
-        'Ночной клуб The Sin в Ларе, Анталья, открыт с 23:00 до 03:00 для гостей от 18 лет: вход 1 500 ₺, сет с бутылкой на 4 гостей и ложи по брони.',
+        'Ночной клуб The Sin в Ларе, Анталья, открыт с {clubOpens} до {clubCloses} для гостей от 18 лет: вход 1 500 ₺, сет с бутылкой на 4 гостей и ложи по брони.',
       headerAlt: 'Диджейский пульт The Sin в дымке фиолетового света',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, 18+',
+          subtitle: '{clubHours}, 18+',
           body: `<p>Ночной клуб Andy Show: резидент-диджеи, тематические вечеринки и артисты шоу — прямо под театром.</p>`,
         },
         {
@@ -645,19 +645,19 @@ export const copyRu: LanguageCopy = {
     gastronomyBackUp: {
       title: 'Гастрономия',
       description:
-        'Ужин в Andy Show в Анталье с 20:00 до 21:00 с сезонным средиземноморским меню и ресторан Lobster Club с морепродуктами à la carte каждый вечер с 19:00 до 24:00.',
+        'Ужин в Andy Show в Анталье с {dinnerOpens} до {dinnerCloses} с сезонным средиземноморским меню и ресторан Lobster Club с морепродуктами à la carte каждый вечер с {lobsterClubOpens} до {lobsterClubCloses}.',
       headerAlt: 'Лобстер на гриле на террасе Lobster Club',
       sections: [
         {
           key: 'INTRO',
           title: 'Ужин и шоу',
-          subtitle: '20:00–21:00',
+          subtitle: '{dinnerHours}',
           body: `<p>Сет-меню из трёх или четырёх блюд, приготовленных на месте и поданных к вашему столу перед шоу.</p>`,
         },
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: '19:00–24:00',
+          subtitle: '{lobsterClubHours}',
           body: `<p>Наш ресторан морепродуктов à la carte на террасе открыт каждый вечер.</p>`,
         },
       ],

@@ -6,10 +6,10 @@ import { VENUE } from './venue';
 const link = (key: Parameters<typeof sitePath>[0]) => sitePath(key, 'tr');
 
 const evening = `<ul>
-<li><strong>19:30</strong> Kapı açılışı</li>
-<li><strong>20:00–21:00</strong> Akşam yemeği</li>
-<li><strong>21:00–22:30</strong> Andy Show</li>
-<li><strong>23:00–03:00</strong> The Sin gece kulübü</li>
+<li><strong>{doorsOpen}</strong> Kapı açılışı</li>
+<li><strong>{dinnerHours}</strong> Akşam yemeği</li>
+<li><strong>{showHours}</strong> Andy Show</li>
+<li><strong>{clubHours}</strong> The Sin gece kulübü</li>
 </ul>`;
 
 export const copyTr: LanguageCopy = {
@@ -18,14 +18,14 @@ export const copyTr: LanguageCopy = {
     home: {
       title: 'Antalya’da Yemekli Gösteri ve Gece Kulübü',
       description:
-        '50’den fazla sanatçıyla akrobatik yemekli gösteri Andy Show ve The Sin gece kulübü Lara, Antalya’da. Yemek 20:00’de, gösteri 21:00’de, kulüp 23:00’ten itibaren.',
+        '50’den fazla sanatçıyla akrobatik yemekli gösteri Andy Show ve The Sin gece kulübü Lara, Antalya’da. Akşam yemeği {dinnerOpens}, gösteri {showOpens}, kulüp {clubOpens}.',
       headerAlt: 'Andy Show sahnesinin üzerinde uçan akrobatlar',
       sections: [
         {
           key: 'INTRO',
           title: 'Bir gece, üç ayrı dünya',
           subtitle: 'Lara’da tek çatı altında yemek, gösteri ve gece kulübü',
-          body: `<p>Saat 20:00’de akşam yemeği için yerinizi alın, 21:00’de 50’den fazla akrobat, dansçı ve müzisyenin sahneyi ele geçirişini izleyin, ardından müziği takip ederek gecenin 03:00’e kadar sürdüğü <strong>The Sin</strong>'e inin.</p>
+          body: `<p>Akşam yemeği saat {dinnerOpens} itibarıyla masanızda; saat {showOpens} olunca 50’den fazla akrobat, dansçı ve müzisyen sahneyi ele geçiriyor. Ardından müziği takip ederek <strong>The Sin</strong>'e inin: gece, saat {clubCloses} olana dek sürüyor.</p>
 <p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
         },
         {
@@ -33,7 +33,7 @@ export const copyTr: LanguageCopy = {
           title: 'Akşamınız bir bakışta',
           subtitle: 'Erken gelin, geç ayrılın',
           body: `${evening}
-<p>Deniz ürünleri mi tercih edersiniz? À la carte <strong>Lobster Club</strong> 19:00 ile 24:00 arasında hizmet veriyor.</p>`,
+<p>Deniz ürünleri mi tercih edersiniz? À la carte <strong>Lobster Club</strong> {lobsterClubOpens} ile {lobsterClubCloses} arasında hizmet veriyor.</p>`,
         },
         {
           key: 'FIGURES',
@@ -50,7 +50,7 @@ export const copyTr: LanguageCopy = {
           key: 'CTA',
           title: 'Masanızı ayırtın',
           subtitle: 'Kişi başı €80’dan başlayan paketler',
-          body: `<p>Yemekli gösteri paketlerini <a href="${link('our-offers')}">tekliflerimiz</a> sayfasında karşılaştırın, ardından <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden online rezervasyon yapın ya da bizi <a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasından arayın.</p>`,
+          body: `<p>Yemekli gösteri paketlerini <a href="${link('our-offers')}">tekliflerimiz</a> sayfasında karşılaştırın, ardından <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden online rezervasyon yapın ya da bizi {phone} numarasından arayın.</p>`,
         },
       ],
     },
@@ -100,7 +100,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'PACKAGES',
           title: 'Yemekli gösteri paketleri',
-          subtitle: 'Kişi başı fiyatlar; yemek ve gösteri 20:00–22:30',
+          subtitle: 'Kişi başı fiyatlar; yemek ve gösteri {dinnerOpens}–{showCloses}',
           body: `<ul>
 <li><strong>Classic – €80</strong>: üç çeşit set menü, alkolsüz içecekler ve gösteri.</li>
 <li><strong>Silver – €100</strong>: yerli şarap, bira ve alkolsüz içeceklerle dört çeşit menü.</li>
@@ -119,7 +119,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'CLUB',
           title: 'The Sin gece kulübü',
-          subtitle: '23:00–03:00, 18 yaş ve üzeri',
+          subtitle: '{clubHours}, 18 yaş ve üzeri',
           body: `<ul>
 <li><strong>Giriş</strong>: kişi başı ₺1.500.</li>
 <li><strong>Şişe teklifi</strong>: şişe başı €500, en fazla 4 misafir için.</li>
@@ -138,13 +138,13 @@ export const copyTr: LanguageCopy = {
     gastronomy: {
       title: 'Gastronomi',
       description:
-        'Gösteri öncesi 20:00–21:00 arası akşam yemeği: mekânda hazırlanan Akdeniz ve Türk menüleri, ayrıca 19:00–24:00 arası açık à la carte Lobster Club.',
+        'Gösteri öncesi {dinnerHours} arası akşam yemeği: mekânda hazırlanan Akdeniz ve Türk menüleri, ayrıca {lobsterClubHours} arası açık à la carte Lobster Club.',
       headerAlt: 'Açık mutfakta başlangıç tabağını hazırlayan bir şef',
       sections: [
         {
           key: 'INTRO',
           title: 'Perde açılmadan önce akşam yemeği',
-          subtitle: '20:00–21:00 arası masanıza servis edilir',
+          subtitle: '{dinnerHours} arası masanıza servis edilir',
           body: `<p>Mutfağımız her gece 1.000 misafire kadar yemek hazırlıyor ve hiçbir aşamada kolaya kaçmıyor. Menülerimiz Türk Rivierası’nın mevsimlerini izliyor: Toros eteklerinden zeytinyağıyla hazırlanan mezeler, Antalya Körfezi’nden oltayla tutulmuş balıklar ve yayla köylerinden ağır ateşte pişmiş kuzu.</p>`,
         },
         {
@@ -160,35 +160,35 @@ export const copyTr: LanguageCopy = {
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: '19:00–24:00 arası à la carte',
+          subtitle: '{lobsterClubHours} arası à la carte',
           body: `<p>Gösteriye katılmıyor musunuz? Lobster Club, terastaki à la carte deniz ürünleri restoranımızdır: ızgarada ıstakoz, tuzda levrek ve Anadolu bağlarını öne çıkaran bir şarap listesi. Hafta sonları rezervasyon önerilir.</p>`,
         },
         {
           key: 'CTA',
           title: 'Masa ayırtın',
-          body: `<p>Yemek ve gösteriyi birlikte <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden ayırtın ya da Lobster Club için <a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasını arayın.</p>`,
+          body: `<p>Yemek ve gösteriyi birlikte <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden ayırtın ya da Lobster Club için {phone} numarasını arayın.</p>`,
         },
       ],
     },
     'contact-us': {
       title: 'Bize Ulaşın',
       description:
-        'Lara, Antalya’daki Andy Show’un adresi, ulaşım bilgileri, çalışma saatleri ve kuralları. Masa ve gruplar için +90 242 310 40 40’ü arayın veya e-posta gönderin.',
+        'Lara, Antalya’daki Andy Show’un adresi, ulaşım bilgileri, çalışma saatleri ve kuralları. Masa ve grup rezervasyonları için: {phone}.',
       headerAlt: 'Akşam saatlerinde Andy Show binasının girişi',
       sections: [
         {
           key: 'ADDRESS',
           title: 'Adres ve ulaşım',
           subtitle: 'Lara’nın kalbinde',
-          body: `<p><strong>Andy Show Tiyatrosu</strong><br>${VENUE.street}<br>${VENUE.city}, Türkiye</p>
+          body: `<p><strong>Andy Show Tiyatrosu</strong><br>{address}</p>
 <p>Lara Caddesi üzerindeyiz; Antalya Havalimanı’na ve Lara ile Kundu otellerine kısa bir taksi mesafesindeyiz. Misafirlerimiz için ücretsiz otopark mevcuttur; Aurora Hotels Group otellerinin çoğu servis sunar, lütfen resepsiyona danışın.</p>`,
         },
         {
           key: 'CONTACT',
           title: 'İletişim',
           body: `<ul>
-<li>Telefon: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
-<li>E-posta: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
+<li>Telefon: {phone}</li>
+<li>E-posta: {email}</li>
 <li>Online rezervasyon: <a href="${VENUE.booking}">booking.andyshow.example</a></li>
 </ul>`,
         },
@@ -196,7 +196,7 @@ export const copyTr: LanguageCopy = {
           key: 'HOURS',
           title: 'Çalışma saatleri',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'RULES',
@@ -214,13 +214,13 @@ export const copyTr: LanguageCopy = {
     'the-sin': {
       title: 'The Sin Gece Kulübü',
       description:
-        'Andy Show’un Lara’daki gece kulübü The Sin: resident DJ’ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, 23:00–03:00 arası, 18 yaş ve üzeri.',
+        'Andy Show’un Lara’daki gece kulübü The Sin: resident DJ’ler, temalı geceler, şişe servisi ve 2, 6 veya 12 kişilik localar, {clubHours} arası, 18 yaş ve üzeri.',
       headerAlt: 'The Sin’in dans pistinde kırmızı ışıklar altında dans edenler',
       sections: [
         {
           key: 'INTRO',
           title: 'Perde kapandığında The Sin başlar',
-          subtitle: 'Her gece 23:00–03:00',
+          subtitle: 'Her gece {clubHours}',
           body: `<p>Son selamdan yarım saat sonra tiyatronun altındaki The Sin’in kapıları açılır. Resident DJ’ler, gösteriden konuk sanatçılar ve 1.200 misafir için kurulmuş ses sistemi akşamı bir gece eğlencesine dönüştürür.</p>`,
         },
         {
@@ -247,7 +247,7 @@ export const copyTr: LanguageCopy = {
     'andy-show': {
       title: 'Andy Show',
       description:
-        'Andy Show: Antalya’da 50’den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek 20:00’de, gösteri 21:00–22:30 arası.',
+        'Andy Show: Antalya’da 50’den fazla sanatçı, 270 derece projeksiyon ve canlı müzikle akrobatik yemekli gösteri. Yemek {dinnerOpens}, gösteri {showHours} arası.',
       headerAlt: 'Andy Show sahnesinin üzerinde gümüş kostümlü bir hava akrobatı',
       sections: [
         {
@@ -294,7 +294,7 @@ export const copyTr: LanguageCopy = {
           key: 'SHOW',
           title: 'Gösteri',
           body: `<h3>Saat kaçta gelmeliyim?</h3>
-<p>Kapılar 19:30’da açılır, yemek 20:00’de servis edilir. Gösteri 21:00’de başlar ve 22:30’da biter. Giriş gösteriden 30 dakika önce kapanır.</p>
+<p>Kapı açılış saati {doorsOpen}; akşam yemeği servisi saat {dinnerOpens} itibarıyla başlar. Gösteri {showOpens} ile {showCloses} arasında sahnelenir. Giriş gösteriden 30 dakika önce kapanır.</p>
 <h3>Çocuklarımı getirebilir miyim?</h3>
 <p>Evet, 6 yaşından itibaren. Gösteriyi 8 yaş ve üzeri için öneriyoruz. 6–12 yaş arası çocuklar yarı fiyat öder.</p>
 <h3>Fotoğraf çekebilir miyim?</h3>
@@ -422,7 +422,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'NEXT',
           title: 'Sonra ne olacak?',
-          body: `<p>Bir etkinlik yöneticisi bir iş günü içinde, genellikle ilk sorular ve uygun tarihlerle size dönüş yapar. Konuşmayı mı tercih edersiniz? <a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasını arayın.</p>`,
+          body: `<p>Bir etkinlik yöneticisi bir iş günü içinde, genellikle ilk sorular ve uygun tarihlerle size dönüş yapar. Konuşmayı mı tercih edersiniz? {phone} numarasını arayın.</p>`,
         },
       ],
     },
@@ -477,7 +477,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Nasıl başvurulur?',
-          body: `<p>Özgeçmişinizi, konu satırına pozisyonu yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine gönderin. Sanatçılar lütfen <a href="${link('backstage')}">sahne arkası ve seçmeler</a> sayfasına bakın.</p>`,
+          body: `<p>Özgeçmişinizi, konu satırına pozisyonu yazarak {email} adresine gönderin. Sanatçılar lütfen <a href="${link('backstage')}">sahne arkası ve seçmeler</a> sayfasına bakın.</p>`,
         },
       ],
     },
@@ -507,7 +507,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'APPLY',
           title: 'Showreel gönderin',
-          body: `<p>Konu satırına “Casting” yazarak kısa özgeçmişinizi, fotoğraflarınızı ve showreel bağlantınızı <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine gönderin.</p>`,
+          body: `<p>Konu satırına “Casting” yazarak kısa özgeçmişinizi, fotoğraflarınızı ve showreel bağlantınızı {email} adresine gönderin.</p>`,
         },
       ],
     },
@@ -595,14 +595,14 @@ export const copyTr: LanguageCopy = {
         {
           key: 'CTA',
           title: 'Karşılama ekibimize sorun',
-          body: `<p><a href="${VENUE.phoneHref}">${VENUE.phone}</a> numarasını arayın veya <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine yazın.</p>`,
+          body: `<p>{phone} numarasını arayın veya {email} adresine yazın.</p>`,
         },
       ],
     },
     schedule: {
       title: 'Program',
       description:
-        'Antalya’daki Andy Show’da akşam saat saat: kapılar 19:30, yemek 20:00–21:00, gösteri 21:00–22:30, The Sin 23:00–03:00 ve Lobster Club 19:00–24:00 arası açık.',
+        'Antalya’daki Andy Show’da akşam saat saat: kapılar {doorsOpen}, yemek {dinnerHours}, gösteri {showHours}, The Sin {clubHours} ve Lobster Club {lobsterClubHours} arası açık.',
       headerAlt: 'Gösteriden önce sahne saati ve ışıklı salon',
       sections: [
         {
@@ -610,7 +610,7 @@ export const copyTr: LanguageCopy = {
           title: 'Saat saat',
           subtitle: 'Her gösteri gecesi',
           body: `${evening}
-<p>Lobster Club (à la carte): 19:00–24:00.</p>`,
+<p>Lobster Club (à la carte): {lobsterClubHours}.</p>`,
         },
         {
           key: 'CALENDAR',
@@ -622,13 +622,13 @@ export const copyTr: LanguageCopy = {
     nightClub: {
       title: 'Gece Kulübü',
       description:
-        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere 23:00–03:00 arası açık: giriş ₺1.500, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
+        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere {clubHours} arası açık: giriş ₺1.500, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
       headerAlt: 'Mor ışık bulutu içinde The Sin’in DJ kabini',
       sections: [
         {
           key: 'INTRO',
           title: 'The Sin',
-          subtitle: '23:00–03:00, 18 yaş ve üzeri',
+          subtitle: '{clubHours}, 18 yaş ve üzeri',
           body: `<p>Andy Show’un gece kulübü: resident DJ’ler, temalı geceler ve gösteriden sanatçılar, tiyatronun hemen altında.</p>`,
         },
         {
@@ -645,19 +645,19 @@ export const copyTr: LanguageCopy = {
     gastronomyBackUp: {
       title: 'Gastronomi',
       description:
-        'Antalya’daki Andy Show’da 20:00–21:00 arası mevsimlik Akdeniz menüleriyle akşam yemeği ve 19:00–24:00 arası à la carte deniz ürünleri sunan Lobster Club.',
+        'Antalya’daki Andy Show’da {dinnerHours} arası mevsimlik Akdeniz menüleriyle akşam yemeği ve {lobsterClubHours} arası à la carte deniz ürünleri sunan Lobster Club.',
       headerAlt: 'Lobster Club’ın terasında servis edilen ızgara ıstakoz',
       sections: [
         {
           key: 'INTRO',
           title: 'Yemek ve gösteri',
-          subtitle: '20:00–21:00',
+          subtitle: '{dinnerHours}',
           body: `<p>Mekânda hazırlanan ve gösteriden önce masanıza servis edilen üç veya dört çeşit set menüler.</p>`,
         },
         {
           key: 'LOBSTER_CLUB',
           title: 'Lobster Club',
-          subtitle: '19:00–24:00',
+          subtitle: '{lobsterClubHours}',
           body: `<p>Terastaki à la carte deniz ürünleri restoranımız her akşam açık.</p>`,
         },
       ],

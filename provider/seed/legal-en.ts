@@ -1,6 +1,5 @@
 import type { PageCopy } from './copy-types';
 import { sitePath } from './pages';
-import { VENUE } from './venue';
 
 const CONTROLLER = 'Aurora Otelcilik ve Turizm A.Ş. (Aurora Hotels Group)';
 
@@ -20,10 +19,10 @@ const legalNotices: PageCopy = {
       key: 'BODY',
       title: 'Terms of use',
       body: `<h2>1. Website operator</h2>
-<p>The website is operated by ${CONTROLLER}, ${VENUE.street}, ${VENUE.city}, Türkiye, registered with the Antalya Trade Registry Office and the Antalya Corporate Tax Office.</p>
+<p>The website is operated by ${CONTROLLER}, {address}, registered with the Antalya Trade Registry Office and the Antalya Corporate Tax Office.</p>
 <ul>
-<li>Phone: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
-<li>E-mail: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
+<li>Phone: {phone}</li>
+<li>E-mail: {email}</li>
 </ul>
 <h2>2. Purpose of the website</h2>
 <p>The website presents the dinner show, the night club, the restaurants, events and event services of the venue. It informs visitors and allows them to subscribe to the newsletter, send messages and request proposals. Tickets and tables are sold on the separate booking website.</p>
@@ -52,7 +51,7 @@ const legalNotices: PageCopy = {
     {
       key: 'CONTACT',
       title: 'Questions',
-      body: `<p>For any question about these notices, write to <a href="${VENUE.mailHref}">${VENUE.mail}</a>. See also our <a href="${sitePath('privacy', 'en')}">privacy policy</a> and <a href="${sitePath('cookies', 'en')}">cookie policy</a>.</p>`,
+      body: `<p>For any question about these notices, write to {email}. See also our <a href="${sitePath('privacy', 'en')}">privacy policy</a> and <a href="${sitePath('cookies', 'en')}">cookie policy</a>.</p>`,
     },
   ],
 };
@@ -106,7 +105,7 @@ const cookies: PageCopy = {
     {
       key: 'CONTACT',
       title: 'Contact',
-      body: `<p>Questions about cookies: <a href="${VENUE.mailHref}">${VENUE.mail}</a>.</p>`,
+      body: `<p>Questions about cookies: {email}.</p>`,
     },
   ],
 };
@@ -127,7 +126,7 @@ const privacy: PageCopy = {
       key: 'BODY',
       title: 'How we process your data',
       body: `<h2>1. Data controller</h2>
-<p>${CONTROLLER}, ${VENUE.street}, ${VENUE.city}, Türkiye. E-mail: <a href="${VENUE.mailHref}">${VENUE.mail}</a>, phone: <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>
+<p>${CONTROLLER}, {address}. E-mail: {email}, phone: {phone}.</p>
 <h2>2. Data we process</h2>
 <ul>
 <li><strong>Identity and contact data</strong>: first and last name, e-mail address, phone number, company name.</li>
@@ -174,7 +173,7 @@ const privacy: PageCopy = {
 <h3>Under the GDPR</h3>
 <p>Where the GDPR applies, Articles 15 to 22 also give you the right to withdraw consent at any time, to data portability and to restriction of processing.</p>
 <h2>8. How to exercise your rights</h2>
-<p>Send your request in writing to our address, or by e-mail to <a href="${VENUE.mailHref}">${VENUE.mail}</a> with the subject “KVKK request”, in line with the Communiqué on the Procedures and Principles of Application to the Data Controller. We answer within 30 days, free of charge. You may also lodge a complaint with the Personal Data Protection Authority (KVKK) or, in the EU, with your local supervisory authority.</p>
+<p>Send your request in writing to our address, or by e-mail to {email} with the subject “KVKK request”, in line with the Communiqué on the Procedures and Principles of Application to the Data Controller. We answer within 30 days, free of charge. You may also lodge a complaint with the Personal Data Protection Authority (KVKK) or, in the EU, with your local supervisory authority.</p>
 <h2>9. Security</h2>
 <p>We protect your data with technical and organisational measures: encrypted connections, access control, logging, staff training and confidentiality agreements with our providers.</p>
 <h2>10. Changes</h2>

@@ -1,6 +1,5 @@
 import type { PageCopy } from './copy-types';
 import { sitePath } from './pages';
-import { VENUE } from './venue';
 
 const CONTROLLER = 'Aurora Otelcilik ve Turizm A.Ş. (Aurora Hotels Group)';
 
@@ -20,10 +19,10 @@ const legalNotices: PageCopy = {
       key: 'BODY',
       title: 'Kullanım koşulları',
       body: `<h2>1. Web sitesinin işleticisi</h2>
-<p>Web sitesi; Antalya Ticaret Sicili Müdürlüğü’ne kayıtlı ve Antalya Kurumlar Vergi Dairesi mükellefi ${CONTROLLER} tarafından işletilmektedir. Adres: ${VENUE.street}, ${VENUE.city}, Türkiye.</p>
+<p>Web sitesi; Antalya Ticaret Sicili Müdürlüğü’ne kayıtlı ve Antalya Kurumlar Vergi Dairesi mükellefi ${CONTROLLER} tarafından işletilmektedir. Adres: {address}.</p>
 <ul>
-<li>Telefon: <a href="${VENUE.phoneHref}">${VENUE.phone}</a></li>
-<li>E-posta: <a href="${VENUE.mailHref}">${VENUE.mail}</a></li>
+<li>Telefon: {phone}</li>
+<li>E-posta: {email}</li>
 </ul>
 <h2>2. Web sitesinin amacı</h2>
 <p>Web sitesi; mekânın yemekli gösterisini, gece kulübünü, restoranlarını, etkinliklerini ve organizasyon hizmetlerini tanıtır. Ziyaretçileri bilgilendirir, bültene abone olmalarına, mesaj göndermelerine ve teklif istemelerine olanak tanır. Bilet ve masa satışları ayrı rezervasyon sitesi üzerinden yapılır.</p>
@@ -52,7 +51,7 @@ const legalNotices: PageCopy = {
     {
       key: 'CONTACT',
       title: 'Sorularınız',
-      body: `<p>Bu uyarılarla ilgili her türlü sorunuz için <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine yazın. Ayrıca <a href="${sitePath('privacy', 'tr')}">gizlilik politikamıza</a> ve <a href="${sitePath('cookies', 'tr')}">çerez politikamıza</a> göz atın.</p>`,
+      body: `<p>Bu uyarılarla ilgili her türlü sorunuz için {email} adresine yazın. Ayrıca <a href="${sitePath('privacy', 'tr')}">gizlilik politikamıza</a> ve <a href="${sitePath('cookies', 'tr')}">çerez politikamıza</a> göz atın.</p>`,
     },
   ],
 };
@@ -106,7 +105,7 @@ const cookies: PageCopy = {
     {
       key: 'CONTACT',
       title: 'İletişim',
-      body: `<p>Çerezlerle ilgili sorularınız için: <a href="${VENUE.mailHref}">${VENUE.mail}</a>.</p>`,
+      body: `<p>Çerezlerle ilgili sorularınız için: {email}.</p>`,
     },
   ],
 };
@@ -127,7 +126,7 @@ const privacy: PageCopy = {
       key: 'BODY',
       title: 'Verilerinizi nasıl işliyoruz?',
       body: `<h2>1. Veri sorumlusu</h2>
-<p>${CONTROLLER}, ${VENUE.street}, ${VENUE.city}, Türkiye. E-posta: <a href="${VENUE.mailHref}">${VENUE.mail}</a>, telefon: <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p>
+<p>${CONTROLLER}, {address}. E-posta: {email}, telefon: {phone}.</p>
 <h2>2. İşlenen kişisel veriler</h2>
 <ul>
 <li><strong>Kimlik ve iletişim verileri</strong>: ad, soyad, e-posta adresi, telefon numarası, şirket adı.</li>
@@ -174,7 +173,7 @@ const privacy: PageCopy = {
 <h3>GDPR kapsamında</h3>
 <p>GDPR’ın uygulandığı hallerde 15 ila 22. maddeler ayrıca rızanızı dilediğiniz zaman geri alma, veri taşınabilirliği ve işlemenin kısıtlanmasını talep etme hakkı tanır.</p>
 <h2>8. Başvuru yöntemi</h2>
-<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak <a href="${VENUE.mailHref}">${VENUE.mail}</a> adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu’na veya AB’de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
+<p>Taleplerinizi Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ’e uygun olarak yazılı şekilde adresimize veya konu satırına “KVKK başvurusu” yazarak {email} adresine iletebilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Ayrıca Kişisel Verileri Koruma Kurulu’na veya AB’de bulunuyorsanız yerel denetim makamına şikâyette bulunabilirsiniz.</p>
 <h2>9. Güvenlik</h2>
 <p>Verilerinizi teknik ve idari tedbirlerle koruyoruz: şifreli bağlantılar, erişim kontrolü, kayıt tutma, personel eğitimi ve hizmet sağlayıcılarımızla gizlilik sözleşmeleri.</p>
 <h2>10. Değişiklikler</h2>

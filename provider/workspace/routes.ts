@@ -9,6 +9,9 @@ import { type Context, type Reply, type Route } from '../router';
 import { isLocale, type Locale } from '../types';
 import { localizeUrl } from '../../lib/i18n/hrefs';
 import { draftState } from '../drafts';
+import { factValues } from '../../lib/content/venue-facts';
+import { factsFromSettings } from '../../lib/site';
+import { factUsage } from '../fact-usage';
 import { getSettingsState } from '../settings';
 import { LOCALES, PROPERTY_ID } from '../types';
 import {
@@ -78,6 +81,12 @@ const langParam = (ctx: Context): Locale => {
   return isLocale(lang) ? lang : 'en';
 };
 
+/** The venue facts' names with their published values, as `lang` writes them. */
+function currentFactValues(ctx: Context, lang: Locale): Record<string, string> {
+  const state = getSettingsState(ctx.db, PROPERTY_ID);
+  return state ? factValues(lang, factsFromSettings(state.published)) : {};
+}
+
 function frameUrl(ctx: Context, sitePath: string): string | null {
   const { draftSecret, siteUrl } = ctx.config;
   if (!draftSecret || !siteUrl) return null;
@@ -133,7 +142,8 @@ function editor<T extends { hrefLangs: Alternate[] }>(
   return (ctx: Context): Reply => {
     const session = ctx.sessions.of(ctx.req);
     if (!session) return redirect('/admin');
-    const entry = find(ctx, ctx.query.get(param) ?? '', langParam(ctx));
+    const lang = langParam(ctx);
+    const entry = find(ctx, ctx.query.get(param) ?? '', lang);
     if (!entry) return html(ctx, 404, loginPage(`No such ${kind}.`));
     const languages = entry.published.hrefLangs.map((alt) => ({
       lang: alt.locale,
@@ -144,6 +154,7 @@ function editor<T extends { hrefLangs: Alternate[] }>(
       frameUrl: frameUrl(ctx, entry.sitePath),
       siteUrl: ctx.config.siteUrl,
       languages,
+      factValues: currentFactValues(ctx, lang),
     };
     return html(ctx, 200, render(entry, context));
   };
@@ -172,6 +183,8 @@ function editSettings(ctx: Context): Reply {
     frameUrl: frameUrl(ctx, sitePath),
     siteUrl: ctx.config.siteUrl,
     languages: LOCALES.map((l) => ({ lang: l, href: `/admin/edit/settings?lang=${l}` })),
+    factValues: currentFactValues(ctx, lang),
+    usage: factUsage(ctx.db, lang),
   };
   return html(ctx, 200, settingsEditor(state, lang, sitePath, context));
 }

@@ -2,6 +2,8 @@ import { escapeHtml as e } from '../../lib/escape-html';
 import { sanitizeEditorHtml } from '../../lib/provider/sanitize';
 import type { Entry, EventEntry, PageEntry, DraftState } from '../drafts';
 import { istanbulLocal, ISTANBUL_OFFSET } from '../dates';
+import { EVERY_PAGE, venueFactNames, type VenueFact } from '../../lib/content/venue-facts';
+import type { FactUsage } from '../fact-usage';
 import type { SettingsState } from '../settings';
 import {
   EVENT_STATUSES,
@@ -154,6 +156,8 @@ type Editor = {
   languages: { lang: Locale; href: string }[];
   fields: string;
   doc: unknown;
+  /** The venue facts' names with their current values (English), for texts that name them. */
+  factValues: Record<string, string>;
 };
 
 const KIND_LABELS = {
@@ -180,6 +184,7 @@ function editorPage(editor: Editor): string {
 <form class="edit" id="edit" data-kind="${editor.kind}" data-key="${e(editor.key)}" data-lang="${editor.lang}" data-path="${e(editor.sitePath)}" novalidate>
 <p class="crumbs"><a href="/admin?lang=${editor.lang}">All content</a> · ${KIND_LABELS[editor.kind]} · <span lang="${editor.lang}">${LANGUAGE_NAMES[editor.lang]}</span></p>
 <h1>${e(editor.title)} <span id="state">${badge(editor.state)}</span></h1>
+${editor.kind === 'settings' ? '' : factsHelp(editor.factValues)}
 ${editor.fields}
 <div class="actions">
 <button type="submit" data-action="save">Save draft</button>
@@ -200,8 +205,18 @@ ${editor.siteUrl ? `<a class="open" href="${e(editor.siteUrl + editor.sitePath)}
 ${preview}
 </section>
 </main>
-${jsonScript('doc', editor.doc)}`,
+${jsonScript('doc', editor.doc)}${jsonScript('fact-names', Object.keys(editor.factValues))}`,
   });
+}
+
+/** How to name a venue fact in a text (docs/provider-contract.md, "Venue facts in texts"). */
+function factsHelp(values: Record<string, string>): string {
+  const rows = Object.entries(values)
+    .map(([name, value]) => `<tr><td><code>{${name}}</code></td><td>${e(value)}</td></tr>`)
+    .join('');
+  return `<details class="facts-help"><summary>Venue facts in texts</summary>
+<p class="muted small">Type a fact's name in braces, e.g. <code>{clubHours}</code>, instead of the value: the site shows the current value from the venue facts, in the page's language, and a phone or e-mail becomes a link. An unknown name is marked in the preview and left out for visitors.</p>
+<table><tbody>${rows}</tbody></table></details>`;
 }
 
 function headerImage(page: Page): string {
@@ -216,6 +231,7 @@ export type EditorContext = {
   frameUrl: string | null;
   siteUrl: string | null;
   languages: { lang: Locale; href: string }[];
+  factValues: Record<string, string>;
 };
 
 export function pageEditor(entry: Entry<Page>, context: EditorContext): string {
@@ -287,42 +303,41 @@ ${field('Image URL', 'image', event.image.sourceUrl)}
 const optionalUrl = (label: string, name: string, value: string | null) =>
   field(label, name, value ?? '', 'type="url" placeholder="https://…"');
 
-/** The venue's contact facts, shown in every page's header, footer and structured data. */
+/** Beside a fact: the names that stand for it in texts, and the pages that show it. */
+function where(fact: VenueFact, usage: FactUsage): string {
+  const names = venueFactNames[fact].map((name) => `<code>{${name}}</code>`).join(' ');
+  const places = usage[fact]
+    .map((path) =>
+      path === EVERY_PAGE ? 'every page (header and footer)' : `<code>${e(path)}</code>`,
+    )
+    .join(', ');
+  return `<p class="muted small where" data-fact="${fact}">In texts: ${names}. Shown on: ${places}.</p>`;
+}
+
+/** The venue facts, shown in every page's header, footer, texts and structured data. */
 export function settingsEditor(
   state: SettingsState & { state: DraftState },
   lang: Locale,
   sitePath: string,
-  context: EditorContext,
+  context: EditorContext & { usage: FactUsage },
 ): string {
   const facts: SettingsDocument = state.draft ?? state.published;
-  const clock = 'pattern="\\d{2}:\\d{2}" placeholder="HH:MM"';
-  const labels = (prefix: string, label: SettingsDocument['openingHours'][number]['label']) =>
-    LOCALES.map((l) =>
-      field(`Label (${LANGUAGE_NAMES[l]})`, `${prefix}.label.${l}`, label[l] ?? ''),
-    ).join('');
-  const hours = facts.openingHours
-    .map(
-      (
-        entry,
-        index,
-      ) => `<fieldset class="section"><legend>Opening hours <code>${e(entry.key)}</code></legend>
-<div class="grid2">${field('Opens', `hours.${index}.opens`, entry.opens, clock)}
-${field('Closes', `hours.${index}.closes`, entry.closes, clock)}
-${labels(`hours.${index}`, entry.label)}</div>
-<label class="check"><input type="checkbox" name="hours.${index}.remove"> Remove this row</label></fieldset>`,
-    )
-    .join('');
-  // One empty row: filled in (a key and both times), it is added on save.
-  const newRow = `<fieldset class="section"><legend>New opening-hours row <span class="muted small">(optional)</span></legend>
-<div class="grid2">${field('Key (a-z, 0-9, -)', 'hours.new.key', '', 'pattern="[a-z0-9-]{1,40}"')}
-${field('Opens', 'hours.new.opens', '', clock)}
-${field('Closes', 'hours.new.closes', '', clock)}
-${labels('hours.new', {})}</div></fieldset>`;
-  const fields = `<div class="grid2">${field('Phone (international form)', 'phone', facts.phone, 'required')}
-${field('E-mail', 'email', facts.email, 'type="email" required')}</div>
+  const { usage } = context;
+  const clock = 'pattern="([01]\\d|2[0-4]):[0-5]\\d" placeholder="HH:MM"';
+  const part = (label: string, key: Exclude<keyof SettingsDocument['hours'], 'doors'>) =>
+    `<fieldset class="section"><legend>${e(label)}</legend><div class="grid2">${field('Opens', `hours.${key}.opens`, facts.hours[key].opens, clock)}
+${field('Closes', `hours.${key}.closes`, facts.hours[key].closes, clock)}</div>${where(key, usage)}</fieldset>`;
+  const fields = `<div class="grid2"><div>${field('Phone (international form)', 'phone', facts.phone, 'required')}${where('phone', usage)}</div>
+<div>${field('E-mail', 'email', facts.email, 'type="email" required')}${where('email', usage)}</div></div>
+<fieldset><legend>Evening hours <span class="muted small">(venue time, HH:MM; a closing time before the opening runs past midnight)</span></legend>
+${field('Doors open', 'hours.doors', facts.hours.doors, clock)}${where('doors', usage)}
+${part('Dinner', 'dinner')}
+${part('Show', 'show')}
+${part('The Sin night club', 'club')}
+${part('Lobster Club à la carte', 'lobsterClub')}</fieldset>
 <fieldset><legend>Messengers and social links <span class="muted small">(empty = not shown)</span></legend>
-${optionalUrl('WhatsApp link', 'messengers.whatsapp', facts.messengers.whatsapp)}
-${optionalUrl('Telegram link', 'messengers.telegram', facts.messengers.telegram)}
+${optionalUrl('WhatsApp link', 'messengers.whatsapp', facts.messengers.whatsapp)}${where('whatsapp', usage)}
+${optionalUrl('Telegram link', 'messengers.telegram', facts.messengers.telegram)}${where('telegram', usage)}
 ${optionalUrl('Instagram', 'social.instagram', facts.social.instagram)}
 ${optionalUrl('Facebook', 'social.facebook', facts.social.facebook)}
 ${optionalUrl('YouTube', 'social.youtube', facts.social.youtube)}</fieldset>
@@ -332,10 +347,10 @@ ${field('Street', 'address.street', facts.address.street)}
 ${field('City / region', 'address.region', facts.address.region)}
 ${field('Postal code', 'address.postalCode', facts.address.postalCode)}
 ${field('Country (two letters)', 'address.country', facts.address.country, 'maxlength="2"')}</div>
+${where('address', usage)}
 <div class="grid2">${field('Latitude', 'geo.latitude', facts.geo ? String(facts.geo.latitude) : '', 'type="number" step="any" min="-90" max="90"')}
 ${field('Longitude', 'geo.longitude', facts.geo ? String(facts.geo.longitude) : '', 'type="number" step="any" min="-180" max="180"')}</div>
-${optionalUrl('Map link', 'mapUrl', facts.mapUrl)}</fieldset>
-${hours}${newRow}`;
+${optionalUrl('Map link', 'mapUrl', facts.mapUrl)}</fieldset>`;
   return editorPage({
     ...context,
     kind: 'settings',

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
 import { CtaBand } from '@/components/content/CtaBand';
 import { PageShell } from '@/components/content/PageShell';
@@ -9,9 +8,10 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqGroups, faqItems } from '@/lib/content/faq';
+import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { intlLocale } from '@/lib/content/format';
 import { faqPageJsonLd } from '@/lib/seo/jsonld';
-import { getSiteFacts } from '@/lib/provider/settings';
+import { getFactFill, getSiteFacts } from '@/lib/provider/settings';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
@@ -21,14 +21,15 @@ export async function generateMetadata({ params }: RouteParams): Promise<Metadat
 export default async function FaqPage({ params }: RouteParams) {
   const context = await loadPageContext(params, '/frequently-asked-questions', 'faq');
   const { locale, page } = context;
-  const t = await getTranslations({ locale, namespace: 'Faq' });
+  const t = await getFactTranslations({ locale, namespace: 'Faq' });
   // The questions are static (messages); the provider's own FAQ sections would repeat them.
   const editorial = contentsExcept(page?.contents ?? [], 'SHOW', 'TICKETS', 'CLUB', 'VISIT');
-  const groups = await faqGroups(locale);
+  const { values } = await getFactFill(locale);
+  const groups = await faqGroups(locale, values);
   return (
     <PageShell context={context}>
       <JsonLd
-        data={faqPageJsonLd(await faqItems(locale), {
+        data={faqPageJsonLd(await faqItems(locale, values), {
           url: absoluteUrl(context.path),
           inLanguage: intlLocale(locale),
         })}

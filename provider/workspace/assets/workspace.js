@@ -195,13 +195,13 @@
       },
       geo: coordinates(),
       mapUrl: optional('mapUrl'),
-      openingHours: [
-        ...doc.openingHours
-          .map((entry, index) => ({ entry, prefix: `hours.${index}` }))
-          .filter(({ prefix }) => !form.elements.namedItem(`${prefix}.remove`).checked)
-          .map(({ entry, prefix }) => hoursRow(prefix, entry.key)),
-        ...(value('hours.new.key') ? [hoursRow('hours.new', value('hours.new.key'))] : []),
-      ],
+      hours: {
+        doors: value('hours.doors'),
+        dinner: span('dinner'),
+        show: span('show'),
+        club: span('club'),
+        lobsterClub: span('lobsterClub'),
+      },
     };
   }
 
@@ -213,22 +213,18 @@
     return { latitude: Number(latitude), longitude: Number(longitude) };
   }
 
-  function hoursRow(prefix, key) {
-    const label = {};
-    for (const code of ['en', 'tr', 'ru', 'de']) {
-      const text = value(`${prefix}.label.${code}`);
-      if (text) label[code] = text;
-    }
-    return { key, opens: value(`${prefix}.opens`), closes: value(`${prefix}.closes`), label };
+  function span(part) {
+    return { opens: value(`hours.${part}.opens`), closes: value(`hours.${part}.closes`) };
   }
 
-  // A row added or removed changes the form itself: it is drawn again from the saved draft.
-  const rowsChanged = () =>
-    settings &&
-    (Boolean(value('hours.new.key')) ||
-      [...form.querySelectorAll('input[type="checkbox"][name$=".remove"]')].some(
-        (box) => box.checked,
-      ));
+  // Names in braces that stand for no venue fact: the preview marks them, visitors never see them.
+  const factNames = JSON.parse(document.getElementById('fact-names').textContent);
+  function unknownFacts(patch) {
+    const names = [...JSON.stringify(patch).matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map(
+      (match) => match[1],
+    );
+    return [...new Set(names.filter((name) => !factNames.includes(name)))];
+  }
 
   const patchers = { page: pagePatch, event: eventPatch, settings: settingsPatch };
 
@@ -254,22 +250,30 @@
   // compete with the visitors' first render of the published version.
   async function save({ preview = true } = {}) {
     say('Saving…');
-    const redraw = rowsChanged();
-    const saved = await call('PUT', paths.save, patchers[kind]());
+    const patch = patchers[kind]();
+    const saved = await call('PUT', paths.save, patch);
     if (!settings) {
       Object.assign(doc, saved);
       showStoredHtml(saved);
     }
     const entry = await call('GET', paths.entry);
     setState(settings ? (entry.draft ? 'changed' : 'published') : entry.state);
-    say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
+    const unknown = settings ? [] : unknownFacts(patch);
+    if (unknown.length) {
+      const names = unknown.map((name) => `{${name}}`).join(', ');
+      say(
+        `Draft saved. ${names}: no venue fact has this name (see “Venue facts in texts”); the preview marks it, visitors will not see it.`,
+        'error',
+      );
+    } else {
+      say('Draft saved. The preview shows it; visitors still see the published version.', 'ok');
+    }
     if (preview) refreshPreview();
-    return redraw;
   }
 
   const actions = {
     async save() {
-      if (await save()) window.location.reload();
+      await save();
     },
     async discard() {
       if (!window.confirm('Discard the draft and go back to the published version?')) return;
@@ -278,10 +282,9 @@
       window.location.reload();
     },
     async publish() {
-      const redraw = await save({ preview: false });
+      await save({ preview: false });
       // Answers once the site has dropped the old version (provider/revalidate.ts).
       await call('POST', paths.publish);
-      if (redraw) return window.location.reload();
       setState('published');
       say('Published: visitors see it now.', 'ok');
       refreshPreview();
