@@ -46,7 +46,7 @@ export const copyDe: GermanCopy = {
 <li>Kapazitäten: Theater 1.000, Party 1.200, Galadinner 500</li>
 <li>270-Grad-Projektion, 1.500 m² Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
 <li>Effektleinwand 17 × 7 m, 150 m² LED</li>
-<li>5 Fassadenbildschirme mit je 672 × 1.008 px (insgesamt 3.360 × 1.008 px)</li>
+<li>5 Fassadenbildschirme mit je 672 × 1.008 px (insgesamt 3.360 × 1.008 px)</li>
 </ul>`,
         },
         {
@@ -90,7 +90,7 @@ export const copyDe: GermanCopy = {
         {
           key: 'INTRO',
           title: 'Ihre Anfrage ist bei uns eingegangen',
-          body: `<p>Vielen Dank! Ein Eventmanager meldet sich innerhalb eines Werktages bei Ihnen. Sie werden in 5 Sekunden zur Startseite weitergeleitet.</p>`,
+          body: `<p>Vielen Dank! Ein Eventmanager meldet sich innerhalb eines Werktages bei Ihnen. Sie werden in 5 Sekunden zur Startseite weitergeleitet.</p>`,
         },
         {
           key: 'NEXT',

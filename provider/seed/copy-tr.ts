@@ -38,7 +38,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'FIGURES',
           title: 'Rakamlarla gösteri',
-          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
+          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
           body: `<ul>
 <li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
 <li>Tiyatroda <strong>1.000</strong> kişilik oturma kapasitesi</li>
@@ -357,7 +357,7 @@ export const copyTr: LanguageCopy = {
 <li>270 derece projeksiyon ve 1.500 m² mapping yüzeyi</li>
 <li>20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı ve 150 m² LED</li>
-<li>Her biri 672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
+<li>Her biri 672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -542,7 +542,7 @@ export const copyTr: LanguageCopy = {
 <li>Kapasiteler: tiyatro 1.000, parti 1.200, gala yemeği 500</li>
 <li>270 derece projeksiyon, 1.500 m² mapping, 20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı, 150 m² LED</li>
-<li>672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
+<li>672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -561,7 +561,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'INTRO',
           title: 'Talebiniz alındı',
-          body: `<p>Teşekkür ederiz. Bir etkinlik yöneticisi bir iş günü içinde size dönüş yapacak. 5 saniye içinde ana sayfaya yönlendirileceksiniz.</p>`,
+          body: `<p>Teşekkür ederiz. Bir etkinlik yöneticisi bir iş günü içinde size dönüş yapacak. 5 saniye içinde ana sayfaya yönlendirileceksiniz.</p>`,
         },
         {
           key: 'NEXT',

@@ -133,7 +133,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Film Müzikleri Galası: Yıldızların Altında Orkestra',
       summary:
         'Antalya Pops Orkestrası westernlerden uzay operalarına en büyük film müziklerini çalıyor; 270 derece projeksiyon sizi filmin içine taşıyor.',
-      description: `<p>Antalya Pops Orkestrası’nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
+      description: `<p>Antalya Pops Orkestrası’nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
 <p>İki akşam planlanıyor; program orkestrayla birlikte kesinleştiriliyor.</p>`,
       schedule: dinnerConcert('Antalya Pops Orkestrası'),
     },
