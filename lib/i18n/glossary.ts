@@ -185,7 +185,7 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       rejected: [
         ['mapping videosu', 'Mapping videosu'],
         ['haritalama', 'Projeksiyon haritalama'],
-        ['(?<!video )mapping', '1.500 m² mapping'],
+        ['(?<!video |\\{)mapping', '1.500 m² mapping'],
       ],
       note: 'Four variants were in use; “mapping yapar” was jargon.',
     },
@@ -259,7 +259,7 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
     proposalStep('Hizmetler', 'B2B teklifler'),
     {
       concept: 'winners’ walk',
-      preferred: 'ödül alanlar için sahneye yürüyüş yolu',
+      preferred: 'ödül alanların sahneye yürüdüğü podyum',
       rejected: [['kazananlar yürüyüş', 'kazananlar yürüyüşü']],
     },
     {
@@ -596,7 +596,7 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
       preferred: 'Video-Mapping (Video-Mapping-Fläche)',
       rejected: [
         ['projection mapping', 'unter Projection Mapping'],
-        ['(?<!video-)mapping', '1.500 m² Mapping'],
+        ['(?<!video-|\\{)mapping', '1.500 m² Mapping'],
       ],
       note: 'One term, as the form’s option “Video-Mapping”.',
     },

@@ -99,7 +99,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       summary:
         'Kapıda floresan boyalar, dans pistinde UV ışıklar ve 03:00’e kadar house müzik: Neon Gecesi, The Sin’de sezonun en parlak partisi.',
       description: `<p>Beyaz giyin, gerisini UV ışıklara bırakın. Makyaj sanatçılarımız kapıda neon desenler çiziyor; resident DJ Kaan Yıldız bütün gece house ve dans klasikleri çalıyor.</p>
-<p>Giriş ₺1.500; 2, 6 veya 12 kişilik localar önceden ayırtılabilir.</p>`,
+<p>Giriş 1.500 TL; 2, 6 veya 12 kişilik localar önceden ayırtılabilir.</p>`,
       schedule: clubNight('DJ Kaan Yıldız'),
     },
     'black-and-gold': {

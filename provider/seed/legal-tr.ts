@@ -35,7 +35,7 @@ const legalNotices: PageCopy = {
 <p>Bu web sitesinde gösterilen fiyatlar bilgi amaçlıdır ve değişebilir; satın alma anında rezervasyon sitesinde onaylanan fiyat geçerlidir. Etkinlik biletleri için aşağıdaki iade kuralları uygulanır:</p>
 <ul>
 <li>etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade;</li>
-<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde yüzde 50 iade;</li>
+<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde %50 iade;</li>
 <li>etkinliğe 6 gün veya daha az kala yapılan iptallerde iade yapılmaz;</li>
 <li>organizatörün etkinliği iptal etmesi halinde tam iade.</li>
 </ul>

@@ -152,7 +152,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Product launch', alt: 'A car revealed on stage under projection mapping' },
     {
       title: 'Ürün lansmanı',
-      alt: 'Projeksiyon haritalama altında sahnede tanıtılan bir otomobil',
+      alt: 'Video mapping eşliğinde sahnede tanıtılan bir otomobil',
     },
     { title: 'Презентация продукта', alt: 'Автомобиль на сцене в лучах видеомэппинга' },
     {
