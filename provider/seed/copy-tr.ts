@@ -38,7 +38,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'FIGURES',
           title: 'Rakamlarla gösteri',
-          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
+          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
           body: `<ul>
 <li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
 <li>Tiyatroda <strong>1.000</strong> kişilik oturma kapasitesi</li>

@@ -109,7 +109,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   'club-3': c(
     { title: 'Lounges', alt: 'Velvet lounges with bottle service overlooking the dance floor' },
     { title: 'Localar', alt: 'Dans pistine bakan, şişe servisli kadife localar' },
-    { title: 'Ложи', alt: 'Бархатные ложи над танцполом с подачей напитков бутылками' },
+    { title: 'Ложи', alt: 'Бархатные ложи над танцполом с подачей бутылок к столику' },
     { title: 'Lounges', alt: 'Samtlounges mit Flaschenservice über der Tanzfläche' },
   ),
   'club-4': c(
