@@ -157,7 +157,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Презентация продукта', alt: 'Автомобиль на сцене в лучах видеомэппинга' },
     {
       title: 'Produktpräsentation',
-      alt: 'Ein Auto wird auf der Bühne unter Projection Mapping enthüllt',
+      alt: 'Autopräsentation auf der Bühne mit Video-Mapping',
     },
   ),
   'corporate-3': c(
