@@ -30,6 +30,7 @@ export async function Footer({
   newsletter?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const facts = await getSiteFacts(locale);
   const social = [
     { href: facts.social.instagram, label: t('instagram'), Icon: InstagramIcon },
@@ -105,6 +106,7 @@ export async function Footer({
                   <MenuLink
                     locale={locale}
                     url={item.url}
+                    inEnglish={common('inEnglish')}
                     className="inline-block py-1.5 text-sm text-white/75 transition hover:text-gold-300"
                   >
                     {item.text}
@@ -138,6 +140,7 @@ export async function Footer({
                 <MenuLink
                   locale={locale}
                   url={item.url}
+                  inEnglish={common('inEnglish')}
                   className="inline-block py-1.5 hover:text-gold-300"
                 >
                   {item.text}
