@@ -97,7 +97,7 @@ test.describe('proposal request', () => {
         name: 'Your request has been sent successfully! We will get back to you shortly.',
       }),
     ).toBeFocused();
-    await expect(page.getByRole('timer')).toHaveText(/You will be redirected in [1-5] seconds?/);
+    await expect(page.getByRole('timer')).toHaveText(/You will be redirected in [1-5]\s+seconds?/);
 
     const stored = await findSubmission(request, 'proposal', email);
     expect(stored?.payload).toEqual({
