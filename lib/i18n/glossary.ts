@@ -651,9 +651,9 @@ export const glossary: Record<GlossaryLanguage, GlossaryEntry[]> = {
     },
     {
       concept: 'the venue (for guests)',
-      preferred: 'Das Haus',
+      preferred: 'Das Haus (the footer column), Räume & Technik (the venue page in the menus)',
       rejected: [['^die location$', 'Die Location']],
-      note: 'Event planners say “Location”; the guests’ menus and footer say “Das Haus”.',
+      note: 'Event planners say “Location”; guests read “Das Haus”.',
     },
   ],
 };
