@@ -166,7 +166,7 @@ test.describe('proposal request', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(
-      /Sie werden in [1-5] Sekunden? weitergeleitet/,
+      /Sie werden in [1-5]\s+Sekunden? weitergeleitet/,
     );
     const stored = await findSubmission(request, 'proposal', email);
     expect(stored?.payload).toMatchObject({
