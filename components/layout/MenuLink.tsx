@@ -37,7 +37,7 @@ export function MenuLink({
       {english && inEnglish ? (
         <>
           {' '}
-          <span aria-hidden="true" className="ml-1 align-super text-[0.65em] font-bold opacity-60">
+          <span aria-hidden="true" className="ml-1 align-super text-[0.65em] font-bold">
             EN
           </span>
           <span className="sr-only">{inEnglish}</span>
