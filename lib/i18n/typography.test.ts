@@ -51,7 +51,7 @@ describe('binding spaces', () => {
       ['a 17\u00a0×\u00a07\u00a0m screen in 2026, call +90 242 555 04 04', 'en'],
       ['вход 1\u00a0500\u00a0₺\u00a0— до 4\u00a0гостей, «Casting»', 'ru'],
       ['Закон №\u00a06698 от 1\u00a0марта 2026\u00a0г., от 6 до 12\u00a0лет, 2, 6 или 12', 'ru'],
-      ['в 21:00 начинается шоу, {date} в календарь', 'ru'],
+      ['в 21:00 начинается шоу, {date} в календарь, с {clubOpens} ночью', 'ru'],
     ] as const)
       expect(breakablePairs(text, lang), text).toEqual([]);
   });

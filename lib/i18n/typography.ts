@@ -158,8 +158,12 @@ const MONTHS = [
  */
 const RU_FREE_AFTER = 'и|или|либо|а|но|на|в|во|с|со|до|по|к|ко|о|об|от|за|у|для|при|же|ли';
 
-/** ICU arguments of the messages that hold text, not a number ({site} is “Google”). */
-const TEXT_ARGUMENTS = 'email|label|month|date|day|title|site|language|step|name|phone';
+/**
+ * ICU arguments and copy tokens that hold text or a clock time, not a count ({site} is “Google”,
+ * {clubOpens} “23:00”): a word after them is not a counted noun.
+ */
+const TEXT_ARGUMENTS =
+  'email|label|month|date|day|title|site|language|step|name|phone|address|\\w*(?:Opens|Closes|Hours)';
 
 // A number: digits with their grouping and decimals, an ICU argument ({count}, {max, number}) or
 // the `#` of a plural branch.
