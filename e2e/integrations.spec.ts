@@ -84,7 +84,7 @@ test.describe('consent', () => {
     for (const [path, title, reject] of [
       ['/tr/hakkimizda', 'Andy Show’da çerezler', 'Tümünü reddet'],
       ['/ru/about-us', 'Файлы cookie на сайте Andy Show', 'Отклонить все'],
-      ['/de/event-solutions', 'Cookies bei Andy Show', 'Alle ablehnen'],
+      ['/de/event-solutions', 'Cookies bei der Andy Show', 'Alle ablehnen'],
     ] as const) {
       await page.goto(path);
       const dialog = page.locator('#cc-main .cm');

@@ -97,7 +97,7 @@ test.describe('proposal request', () => {
         name: 'Your request has been sent successfully! We will get back to you shortly.',
       }),
     ).toBeFocused();
-    await expect(page.getByRole('timer')).toHaveText(/You will be redirected in [1-5] seconds?/);
+    await expect(page.getByRole('timer')).toHaveText(/You will be redirected in [1-5]\s+seconds?/);
 
     const stored = await findSubmission(request, 'proposal', email);
     expect(stored?.payload).toEqual({
@@ -139,7 +139,7 @@ test.describe('proposal request', () => {
     await form.getByText('1000+').click();
     await dateField.fill(typed(date, 'mdy'));
     await form.getByRole('button', { name: /Weiter/ }).click();
-    await expect(stepHeading(page)).toHaveText('B2B-Angebote');
+    await expect(stepHeading(page)).toHaveText('Leistungen');
     await form.getByText('Champagner-Paket').click();
     await form.getByRole('button', { name: /Weiter/ }).click();
     await form.getByRole('textbox', { name: /Ansprechperson/ }).fill('Anna Müller');
@@ -166,7 +166,7 @@ test.describe('proposal request', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(
-      /Sie werden in [1-5] Sekunden? weitergeleitet/,
+      /Sie werden in [1-5]\s+Sekunden? weitergeleitet/,
     );
     const stored = await findSubmission(request, 'proposal', email);
     expect(stored?.payload).toMatchObject({
@@ -192,16 +192,16 @@ test.describe('proposal request', () => {
     const date = daysAhead(20);
     await form.getByRole('textbox', { name: /Tercih edilen tarih/ }).fill(typed(date, 'dmy'));
     await form.getByRole('button', { name: /İleri/ }).click();
-    await expect(stepHeading(page)).toHaveText('B2B teklifler');
+    await expect(stepHeading(page)).toHaveText('Hizmetler');
     await form.getByText('Fotoğraf ve video').click();
 
     await page.reload();
-    await expect(stepHeading(page)).toHaveText('B2B teklifler');
+    await expect(stepHeading(page)).toHaveText('Hizmetler');
     await expect(form.getByRole('checkbox', { name: 'Fotoğraf ve video' })).toBeChecked();
 
     await page.goto('/tr/hakkimizda');
     await page.goBack();
-    await expect(stepHeading(page)).toHaveText('B2B teklifler');
+    await expect(stepHeading(page)).toHaveText('Hizmetler');
     await form.getByRole('button', { name: /Geri/ }).click();
     await expect(stepHeading(page)).toHaveText('Etkinlik bilgileri');
     await expect(form.getByRole('radio', { name: 'Konser ve gösteri' })).toBeChecked();

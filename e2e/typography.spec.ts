@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND_NAMES } from '../lib/i18n/brands';
+import { BRAND_NAMES, LOANWORDS } from '../lib/i18n/brands';
 
-// Brand names whose Turkish capitals differ from the English ones (The Sin → THE SİN).
-const dotted = BRAND_NAMES.filter((name) => name.toLocaleUpperCase('tr') !== name.toUpperCase());
+// Brand names and loanwords whose Turkish capitals differ from the English ones (The Sin → THE SİN,
+// resident DJ → RESİDENT DJ).
+const dotted = [...BRAND_NAMES, ...LOANWORDS].filter(
+  (name) => name.toLocaleUpperCase('tr') !== name.toUpperCase(),
+);
 
 /**
  * What every element styled `text-transform: uppercase` shows (Chromium's innerText applies the
@@ -39,7 +42,7 @@ test.describe('Turkish capitals keep brand names as they are spelt', () => {
       '/tr/etkinlikler-konserler',
       '/tr/nightClub',
     ],
-    'no dotted İ in a brand name under CSS uppercase',
+    'no dotted İ in a brand name or loanword under CSS uppercase',
     async (page) => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
       const texts = await uppercaseTexts(page);

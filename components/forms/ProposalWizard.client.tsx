@@ -21,6 +21,7 @@ import {
   type Draft,
   type ProposalValues,
 } from '@/lib/forms/proposal-draft';
+import { formatDateBound } from '@/lib/events/format';
 import { intlLocale } from '@/lib/i18n/locales';
 import { proposalSteps } from '@/lib/validation/proposal-steps';
 import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
@@ -100,10 +101,10 @@ type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
 function formatDay(iso: string, locale: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatDateBound(
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }),
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** The form's values with every field present (the form starts from emptyProposal). */

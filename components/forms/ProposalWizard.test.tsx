@@ -238,7 +238,9 @@ describe('proposal wizard', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(labels.success),
     );
-    expect(screen.getByRole('timer').textContent).toContain('You will be redirected in 5 seconds');
+    expect(screen.getByRole('timer').textContent).toContain(
+      'You will be redirected in 5\u00a0seconds',
+    );
     const keys = fetchMock.mock.calls.map(
       (call) => new Headers(call[1]?.headers).get('Idempotency-Key') ?? '',
     );

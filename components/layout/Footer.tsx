@@ -30,6 +30,7 @@ export async function Footer({
   newsletter?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const facts = await getSiteFacts(locale);
   const social = [
     { href: facts.social.instagram, label: t('instagram'), Icon: InstagramIcon },
@@ -111,6 +112,7 @@ export async function Footer({
                   <MenuLink
                     locale={locale}
                     url={item.url}
+                    inEnglish={common('inEnglish')}
                     // 44 px tall thumb targets on phones; the desktop keeps its tighter rows.
                     className="flex min-h-11 items-center text-sm text-white/75 transition hover:text-gold-300 md:inline-block md:min-h-0 md:py-1.5"
                   >
@@ -145,6 +147,7 @@ export async function Footer({
                 <MenuLink
                   locale={locale}
                   url={item.url}
+                  inEnglish={common('inEnglish')}
                   className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-300 md:inline-block md:min-h-0 md:min-w-0 md:py-1.5"
                 >
                   {item.text}

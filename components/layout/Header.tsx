@@ -109,6 +109,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
                 <MenuLink
                   locale={locale}
                   url={item.url}
+                  inEnglish={common('inEnglish')}
                   className="py-2 text-2xs font-bold uppercase tracking-[0.08em] text-white/85 transition hover:text-gold-300 xl:text-xs xl:tracking-[0.06em]"
                 >
                   <Brands>{item.text}</Brands>
@@ -137,6 +138,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
                     <MenuLink
                       locale={locale}
                       url={item.url}
+                      inEnglish={common('inEnglish')}
                       className="block py-4 font-display text-2xl text-white hover:text-gold-300"
                     >
                       {item.text}

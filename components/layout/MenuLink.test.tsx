@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MenuLink } from './MenuLink';
 
@@ -30,5 +30,27 @@ describe('MenuLink', () => {
     // An English path that merely starts with "de" is still English.
     expect(screen.getByRole('link', { name: 'Lieferung' }).getAttribute('hreflang')).toBe('en');
     expect(screen.getByRole('link', { name: 'Hakkımızda' }).hasAttribute('hreflang')).toBe(false);
+  });
+
+  it('shows a German visitor that the page is in English, and tells screen readers', () => {
+    const { container } = render(
+      <>
+        <MenuLink locale="de" url="/about-us" inEnglish="(auf Englisch)">
+          Über uns
+        </MenuLink>
+        <MenuLink locale="de" url="/event-solutions" inEnglish="(auf Englisch)">
+          Eventlösungen
+        </MenuLink>
+        <MenuLink locale="ru" url="/about-us" inEnglish="(на английском)">
+          О нас
+        </MenuLink>
+      </>,
+    );
+    const about = within(container).getByRole('link', { name: 'Über uns (auf Englisch)' });
+    expect(about.textContent).toBe('Über uns EN(auf Englisch)');
+    expect(within(container).getByRole('link', { name: 'Eventlösungen' }).textContent).toBe(
+      'Eventlösungen',
+    );
+    expect(within(container).getByRole('link', { name: 'О нас' }).textContent).toBe('О нас');
   });
 });

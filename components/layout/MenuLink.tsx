@@ -3,16 +3,22 @@ import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppLink } from './AppLink';
 
-/** A provider menu url: internal ones get the locale prefix, external ones open in a new tab. */
+/**
+ * A provider menu url: internal ones get the locale prefix, external ones open in a new tab. A
+ * German item that leads to an English page says so: hreflang, a visible “EN” and, for screen
+ * readers, `inEnglish` (“(auf Englisch)”).
+ */
 export function MenuLink({
   locale,
   url,
   className,
+  inEnglish,
   children,
 }: {
   locale: Locale;
   url: string;
   className?: string;
+  inEnglish?: string;
   children: ReactNode;
 }) {
   if (isExternalUrl(url)) {
@@ -28,6 +34,15 @@ export function MenuLink({
   return (
     <AppLink href={href} className={className} hrefLang={english ? 'en' : undefined}>
       {children}
+      {english && inEnglish ? (
+        <>
+          {' '}
+          <span aria-hidden="true" className="ml-1 align-super text-[0.65em] font-bold">
+            EN
+          </span>
+          <span className="sr-only">{inEnglish}</span>
+        </>
+      ) : null}
     </AppLink>
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { breakablePairs } from '@/lib/i18n/typography';
 import {
   dateBadge,
   formatDay,
@@ -29,13 +31,13 @@ describe(`event formatting in Europe/Istanbul (TZ=${process.env.TZ ?? 'system'})
   });
 
   it('formats dates per locale on the venue day', () => {
-    expect(formatLongDate('en', lateGala)).toBe('Thursday, 31 December 2026');
-    expect(formatLongDate('en', afterMidnight)).toBe('Friday, 1 January 2027');
-    expect(formatLongDate('tr', lateGala)).toBe('31 Aralık 2026 Perşembe');
-    expect(formatLongDate('ru', lateGala)).toContain('31 декабря 2026');
-    expect(formatLongDate('de', lateGala)).toBe('Donnerstag, 31. Dezember 2026');
-    expect(formatShortDate('en', afterMidnight)).toBe('Fri 1 Jan');
-    expect(formatShortDate('en', afterMidnight, true)).toBe('Fri, 1 Jan 2027');
+    expect(formatLongDate('en', lateGala)).toBe('Thursday, 31\u00a0December 2026');
+    expect(formatLongDate('en', afterMidnight)).toBe('Friday, 1\u00a0January 2027');
+    expect(formatLongDate('tr', lateGala)).toBe('31\u00a0Aralık 2026 Perşembe');
+    expect(formatLongDate('ru', lateGala)).toBe('четверг, 31\u00a0декабря 2026\u00a0г.');
+    expect(formatLongDate('de', lateGala)).toBe('Donnerstag, 31.\u00a0Dezember 2026');
+    expect(formatShortDate('en', afterMidnight)).toBe('Fri 1\u00a0Jan');
+    expect(formatShortDate('en', afterMidnight, true)).toBe('Fri, 1\u00a0Jan 2027');
   });
 
   it('gives date badges of the venue day', () => {
@@ -46,16 +48,30 @@ describe(`event formatting in Europe/Istanbul (TZ=${process.env.TZ ?? 'system'})
   });
 
   it('names calendar days, months and Monday-first weekdays without shifting them', () => {
-    expect(formatDay('en', '2026-11-22')).toBe('Sunday 22 November');
-    expect(formatDay('tr', '2026-11-22', true)).toBe('22 Kasım 2026 Pazar');
+    expect(formatDay('en', '2026-11-22')).toBe('Sunday 22\u00a0November');
+    expect(formatDay('tr', '2026-11-22', true)).toBe('22\u00a0Kasım 2026 Pazar');
     expect(formatMonth('en', '2026-11')).toBe('November 2026');
     expect(formatWeekday('ru', '2026-11-22')).toBe('Воскресенье');
-    expect(formatDayMonth('ru', '2026-11-22')).toBe('22 ноября');
-    expect(formatDayMonth('de', '2026-11-22')).toBe('22. November');
+    expect(formatDayMonth('ru', '2026-11-22')).toBe('22\u00a0ноября');
+    expect(formatDayMonth('de', '2026-11-22')).toBe('22.\u00a0November');
     expect(formatMonth('ru', '2026-11')).toBe('Ноябрь 2026');
     expect(formatMonth('tr', '2027-01')).toBe('Ocak 2027');
     expect(weekdayNames('en', 'short')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(weekdayNames('de', 'long')[0]).toBe('Montag');
     expect(weekdayNames('tr', 'long')[6]).toBe('Pazar');
+  });
+
+  // Intl writes plain spaces inside "31 December" and Russian "2026 г."; the site binds them.
+  it('never lets a line break part a day from its month, or a Russian year from «г.»', () => {
+    for (const locale of locales) {
+      const dates = [
+        formatLongDate(locale, lateGala),
+        formatShortDate(locale, lateGala, true),
+        formatDay(locale, '2026-11-22', true),
+        formatDayMonth(locale, '2026-11-22'),
+      ];
+      for (const date of dates) expect(breakablePairs(date, locale), date).toEqual([]);
+    }
+    expect(formatShortDate('ru', lateGala, true)).toBe('чт, 31\u00a0дек. 2026\u00a0г.');
   });
 });

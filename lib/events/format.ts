@@ -13,30 +13,56 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
+const NBSP = '\u00a0';
+
+/**
+ * A date as Intl writes it, with no line break inside "31 December" (day and month) or Russian
+ * "2026 г." (year and its abbreviation): Intl puts plain spaces there (lib/i18n/typography.ts).
+ */
+export function formatDateBound(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  return parts
+    .map((part, index) => {
+      if (part.type !== 'literal') return part.value;
+      const [before, after] = [parts[index - 1]?.type, parts[index + 1]?.type];
+      const dayMonth =
+        (before === 'day' && after === 'month') || (before === 'month' && after === 'day');
+      const yearMark = before === 'year' && /^\s*г\.$/.test(part.value);
+      return dayMonth || yearMark ? part.value.replace(/\s/g, NBSP) : part.value;
+    })
+    .join('');
+}
+
 const venue = { timeZone: VENUE_TIME_ZONE } as const;
 // A calendar day ('YYYY-MM-DD') is not an instant: noon UTC formatted in UTC is that day everywhere.
 const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "Thursday, 31 December 2026" in the venue's zone. */
 export function formatLongDate(locale: string, iso: string): string {
-  return formatter(locale, {
-    ...venue,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return formatDateBound(
+    formatter(locale, {
+      ...venue,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    new Date(iso),
+  );
 }
 
 /** "Thu, 31 Dec" in the venue's zone (year added when it is not the current one). */
 export function formatShortDate(locale: string, iso: string, withYear = false): string {
-  return formatter(locale, {
-    ...venue,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(iso));
+  return formatDateBound(
+    formatter(locale, {
+      ...venue,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }),
+    new Date(iso),
+  );
 }
 
 /** "21:00" in the venue's zone; the venue and its content use the 24-hour clock in every language. */
@@ -77,13 +103,16 @@ export function formatMonth(locale: string, month: string): string {
 
 /** "Saturday, 21 November" of a 'YYYY-MM-DD' calendar day. */
 export function formatDay(locale: string, day: string, withYear = false): string {
-  return formatter(locale, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-  }).format(calendarDay(day));
+  return formatDateBound(
+    formatter(locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }),
+    calendarDay(day),
+  );
 }
 
 /** "Saturday" of a 'YYYY-MM-DD' calendar day. */
@@ -96,7 +125,8 @@ export function formatWeekday(locale: string, day: string): string {
 
 /** "21 November" of a 'YYYY-MM-DD' calendar day. */
 export function formatDayMonth(locale: string, day: string): string {
-  return formatter(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(
+  return formatDateBound(
+    formatter(locale, { timeZone: 'UTC', day: 'numeric', month: 'long' }),
     calendarDay(day),
   );
 }

@@ -54,8 +54,9 @@ describe('form messages', () => {
     expect(t('Proposal.failure' as never)).toBe(
       'An error occurred while submitting the form. Please try again.',
     );
+    // The spec's words; a no-break space binds the number to its noun (docs/glossary.md).
     expect(t('Proposal.redirect' as never, { seconds: 5 } as never)).toBe(
-      'You will be redirected in 5 seconds',
+      'You will be redirected in 5\u00a0seconds',
     );
     const turkish = translator('tr');
     expect(turkish('Forms.newsletter.success' as never)).toBe('Bültene abone oldunuz.');
@@ -76,23 +77,23 @@ describe('form messages', () => {
 
   it('formats the countdown with the right plural in every language', () => {
     expect(translator('en')('ThankYou.redirect' as never, { seconds: 1 } as never)).toBe(
-      'You will be redirected in 1 second',
+      'You will be redirected in 1\u00a0second',
     );
     const russian = translator('ru');
     expect(russian('ThankYou.redirect' as never, { seconds: 5 } as never)).toBe(
-      'Вы будете перенаправлены через 5 секунд',
+      'Вы будете перенаправлены через 5\u00a0секунд',
     );
     expect(russian('ThankYou.redirect' as never, { seconds: 3 } as never)).toBe(
-      'Вы будете перенаправлены через 3 секунды',
+      'Вы будете перенаправлены через 3\u00a0секунды',
     );
     expect(russian('ThankYou.redirect' as never, { seconds: 1 } as never)).toBe(
-      'Вы будете перенаправлены через 1 секунду',
+      'Вы будете перенаправлены через 1\u00a0секунду',
     );
     expect(translator('tr')('ThankYou.redirect' as never, { seconds: 4 } as never)).toBe(
-      '4 saniye içinde yönlendirileceksiniz',
+      '4\u00a0saniye içinde yönlendirileceksiniz',
     );
     expect(translator('de')('ThankYou.redirect' as never, { seconds: 2 } as never)).toBe(
-      'Sie werden in 2 Sekunden weitergeleitet',
+      'Sie werden in 2\u00a0Sekunden weitergeleitet',
     );
   });
 

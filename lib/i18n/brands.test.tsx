@@ -19,11 +19,20 @@ describe('brand names', () => {
       { text: 'Goldene Silvernacht Sinfonie', brand: false },
     ]);
     expect(splitBrands('')).toEqual([]);
+    // English loanwords the glossary keeps, lower-case or capitalised, are marked apart from names.
+    expect(splitBrands('Resident DJ’ler ve video mapping')).toEqual([
+      { text: 'Resident DJ', brand: false, loanword: true },
+      { text: '’ler ve ', brand: false },
+      { text: 'video mapping', brand: false, loanword: true },
+    ]);
   });
 
   it('marks brand names lang="en" so CSS uppercase under lang="tr" keeps the dotless I', () => {
     expect(renderToStaticMarkup(<Brands>{'The Sin gece kulübü'}</Brands>)).toBe(
       '<span lang="en" translate="no">The Sin</span> gece kulübü',
+    );
+    expect(renderToStaticMarkup(<Brands>{'Fine dining ve resident DJ’ler'}</Brands>)).toBe(
+      '<span lang="en">Fine dining</span> ve <span lang="en">resident DJ</span>’ler',
     );
     expect(
       renderToStaticMarkup(

@@ -18,7 +18,7 @@ export const localeEntries: ReadonlyArray<{
 }> = [
   { code: 'en', iso: 'en-GB', name: 'English', units: { squareMetre: 'm²', pixel: 'px' } },
   { code: 'tr', iso: 'tr-TR', name: 'Türkçe', units: { squareMetre: 'm²', pixel: 'px' } },
-  { code: 'ru', iso: 'ru-RU', name: 'Русский', units: { squareMetre: 'м²', pixel: 'px' } },
+  { code: 'ru', iso: 'ru-RU', name: 'Русский', units: { squareMetre: 'м²', pixel: 'пикс.' } },
   { code: 'de', iso: 'de-DE', name: 'Deutsch', units: { squareMetre: 'm²', pixel: 'px' } },
 ];
 

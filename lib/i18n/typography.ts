@@ -64,6 +64,13 @@ const UNITS_AFTER = [
   'projectors?',
   'screens?',
   'degrees?',
+  'artists?',
+  'acrobats?',
+  'delegates?',
+  'events?',
+  'months?',
+  'seconds?',
+  'fa[cç]ade',
   // Turkish
   'lümen',
   'kişi\\p{L}*',
@@ -79,6 +86,18 @@ const UNITS_AFTER = [
   'ekran\\p{L}*',
   'piksel\\p{L}*',
   'derece\\p{L}*',
+  'ay(?:lık)?',
+  'yıl\\p{L}*',
+  'puan\\p{L}*',
+  'sanatçı\\p{L}*',
+  'akrobat\\p{L}*',
+  'müzisyen\\p{L}*',
+  'dansçı\\p{L}*',
+  'katılımcı\\p{L}*',
+  'etkinli\\p{L}*',
+  'saniye\\p{L}*',
+  'cephe',
+  'sayılı',
   // Russian
   'люмен\\p{L}*',
   'мест\\p{L}*',
@@ -105,8 +124,6 @@ const UNITS_AFTER = [
   'Sitzplätze\\p{L}*',
   'Minuten',
   'Stunden',
-  'Tage\\p{L}*',
-  'Jahre\\p{L}*',
   'Liter\\p{L}*',
   'Meter\\p{L}*',
   'Prozent',
@@ -114,29 +131,61 @@ const UNITS_AFTER = [
   'Bildschirm\\p{L}*',
   'Pixel\\p{L}*',
   'Grad',
+  'Künstler\\p{L}*',
+  'Jahr\\p{L}*',
+  'Monat\\p{L}*',
+  'Tag\\p{L}*',
+  'Sekunde\\p{L}*',
+  'Events?',
+  'Teilnehmende\\p{L}*',
+  'Fassadenbildschirm\\p{L}*',
 ];
 
-/** Signs written before their number: "€80", "%50" take no space; "€ 80" needs a no-break one. */
-const SIGNS_BEFORE = ['€', '\\$', '₺', '%', '×', 'TL', 'TRY', 'EUR'];
+/** Signs written before their number: "€80", "%50" take no space; "€ 80", "№ 5" need a no-break one. */
+const SIGNS_BEFORE = ['€', '\\$', '₺', '%', '×', 'TL', 'TRY', 'EUR', '№'];
+
+/** Month names, bound to their day as a noun to its count: "1 March", "1 Mart", "1. März". */
+const MONTHS = [
+  'January|February|March|April|May|June|July|August|September|October|November|December',
+  'Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık',
+  'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря',
+  'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember',
+].join('|');
+
+/**
+ * Russian binds a number to whatever word follows it: the noun it counts («50 артистов»), «г.»,
+ * a month, «из» («4,5 из 5»); only a conjunction or preposition after it starts the next phrase.
+ */
+const RU_FREE_AFTER = 'и|или|либо|а|но|на|в|во|с|со|до|по|к|ко|о|об|от|за|у|для|при|же|ли';
+
+/**
+ * ICU arguments and copy tokens that hold text or a clock time, not a count ({site} is “Google”,
+ * {clubOpens} “23:00”): a word after them is not a counted noun.
+ */
+const TEXT_ARGUMENTS =
+  'email|label|month|date|day|title|site|language|step|name|phone|address|\\w*(?:Opens|Closes|Hours)';
 
 // A number: digits with their grouping and decimals, an ICU argument ({count}, {max, number}) or
 // the `#` of a plural branch.
-const NUMBER = String.raw`(?:(?<![\p{L}\d_-])\d[\d.,\u00a0\u202f]*|\{\w+(?:,\s*number[^{}]*)?\}|#)`;
+const DIGITS = String.raw`\d(?:[\d.,\u00a0\u202f]*\d)?`;
+const ARGUMENT = String.raw`\{(?!(?:${TEXT_ARGUMENTS})\})\w+(?:,\s*number[^{}]*)?\}`;
+const NUMBER = String.raw`(?:(?<![\p{L}\d_-])${DIGITS}|${ARGUMENT}|#)`;
 
 /** `pattern` finds offences in the text, after `allowed` (correct uses of the same signs) is cut out. */
 export type TypographyRule = { name: string; pattern: RegExp; allowed?: RegExp };
 
-export const typographyRules: TypographyRule[] = [
+const sharedBindingRules: TypographyRule[] = [
   {
     name: 'plain space between a number and its unit, currency, percent sign or counted noun',
     pattern: new RegExp(`${NUMBER} (?:${UNITS_AFTER.join('|')})(?![\\p{L}\\d])`, 'gu'),
   },
   {
     name: 'plain space between a sign and its number',
-    pattern: new RegExp(
-      `(?<![\\p{L}\\d])(?:${SIGNS_BEFORE.join('|')}) (?:\\d|\\{\\w+(?:,\\s*number[^{}]*)?\\})`,
-      'gu',
-    ),
+    pattern: new RegExp(`(?<![\\p{L}\\d])(?:${SIGNS_BEFORE.join('|')}) (?:\\d|${ARGUMENT})`, 'gu'),
+  },
+  {
+    name: 'plain space between a day and its month',
+    pattern: new RegExp(`(?<![\\p{L}\\d])\\d{1,2}\\.? (?:${MONTHS})(?!\\p{L})`, 'gu'),
   },
   {
     name: 'plain space as a thousands separator',
@@ -144,16 +193,36 @@ export const typographyRules: TypographyRule[] = [
   },
 ];
 
+/**
+ * Where a line must not break, per language: between a number and its unit, sign, counted noun or
+ * month (every language), and in Russian between a number and any word it governs.
+ */
+export const bindingRules: Record<Locale, TypographyRule[]> = {
+  en: sharedBindingRules,
+  tr: sharedBindingRules,
+  de: sharedBindingRules,
+  ru: [
+    ...sharedBindingRules,
+    {
+      name: 'plain space between a number and the word it governs (ru)',
+      pattern: new RegExp(
+        `(?:(?<![\\p{L}\\d_:-])${DIGITS}|${ARGUMENT}|#) (?!(?:${RU_FREE_AFTER}|${MONTHS})(?!\\p{L}))(?=\\p{Script=Cyrillic})`,
+        'gu',
+      ),
+    },
+  ],
+};
+
 /** Telephone numbers (+90 242 555 04 04) keep their own spacing. */
 const PHONE = /\+\d[\d ]*\d/g;
 
 /**
  * Quotation marks and dashes of each language, checked on the text without its HTML tags (whose
  * attributes are quoted "…"): Russian «…» and a no-break space before the em dash ("а\u00a0— б");
- * German „…“ and the spaced en dash; Turkish “…” and the spaced en dash, ’ before a suffix;
- * English “…”.
+ * German „…“ and the spaced en dash; Turkish “…” and the spaced en dash, ’ before a suffix (also
+ * after a closing tag: `</strong>’e`); English “…”.
  */
-export const languageRules: Record<Locale, TypographyRule[]> = {
+export const punctuationRules: Record<Locale, TypographyRule[]> = {
   en: [{ name: 'straight double quotes (use “…”)', pattern: /"/g }],
   tr: [
     { name: 'straight double quotes (use “…”)', pattern: /"/g },
@@ -180,11 +249,20 @@ function matches(rules: TypographyRule[], text: string): string[] {
   );
 }
 
-/** Every place in `text`, copy in language `lang`, that breaks a typography rule. */
+/** Every place in `text`, copy in language `lang`, where a line could break inside a figure. */
+export function breakablePairs(text: string, lang: Locale): string[] {
+  return matches(bindingRules[lang], text.replace(PHONE, ''));
+}
+
+/**
+ * Every wrong quotation mark, dash or apostrophe in `text`, copy in language `lang`. Tags are cut
+ * out whole (not replaced by a space), so an apostrophe right after `</strong>` is still seen.
+ */
+export function punctuationOffences(text: string, lang: Locale): string[] {
+  return matches(punctuationRules[lang], text.replace(/<[^>]*>/g, ''));
+}
+
+/** Every typography offence in `text`: breakable pairs, then punctuation. */
 export function typographyOffences(text: string, lang: Locale): string[] {
-  const copy = text.replace(PHONE, '');
-  return [
-    ...matches(typographyRules, copy),
-    ...matches(languageRules[lang], copy.replace(/<[^>]*>/g, ' ')),
-  ];
+  return [...breakablePairs(text, lang), ...punctuationOffences(text, lang)];
 }

@@ -18,13 +18,13 @@ export const copyDe: GermanCopy = {
       title: 'Eventlösungen',
       description:
         'MICE und private Events in Antalya: Galas für 500, Konferenzen für 1.000, Partys für 1.200 Gäste, mit 270-Grad-Projektion, 150 m² LED, eigener Küche und Show.',
-      headerAlt: 'Produktpräsentation mit Projection Mapping über die ganze Bühne',
+      headerAlt: 'Produktpräsentation mit Video-Mapping über die ganze Bühne',
       sections: [
         {
           key: 'INTRO',
-          title: 'Eine Location, die zugleich Produktionshaus ist',
+          title: 'Eine Location mit eigener Produktion',
           subtitle: 'Meetings, Incentives, Konferenzen und Events',
-          body: `<p>Andy Show vereint Theater, Club, Küche und Produktionsteam. Wir planen, bauen und realisieren Ihr Event unter einem Dach – mit derselben Crew, die jeden Abend unsere Show auf die Bühne bringt.</p>`,
+          body: `<p>Die Andy Show vereint Theater, Club, Küche und Produktionsteam. Wir planen, bauen und realisieren Ihr Event unter einem Dach – mit derselben Crew, die jeden Abend unsere Show auf die Bühne bringt.</p>`,
         },
         {
           key: 'TYPES',
@@ -43,9 +43,9 @@ export const copyDe: GermanCopy = {
           title: 'Infrastruktur',
           body: `<ul>
 <li>Kapazitäten: Theater 1.000, Party 1.200, Galadinner 500</li>
-<li>270-Grad-Projektion, 1.500 m² Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
+<li>270-Grad-Projektion, 1.500 m² Video-Mapping, 32 Projektoren mit je 20.000 ANSI-Lumen</li>
 <li>Effektleinwand 17 × 7 m, 150 m² LED</li>
-<li>5 Fassadenbildschirme mit je 672 × 1.008 px (insgesamt 3.360 × 1.008 px)</li>
+<li>5 Fassadenbildschirme mit je 672 × 1.008 px (insgesamt 3.360 × 1.008 px)</li>
 </ul>`,
         },
         {
@@ -89,7 +89,7 @@ export const copyDe: GermanCopy = {
         {
           key: 'INTRO',
           title: 'Ihre Anfrage ist bei uns eingegangen',
-          body: `<p>Vielen Dank! Ein Eventmanager meldet sich innerhalb eines Werktages bei Ihnen. Sie werden in 5 Sekunden zur Startseite weitergeleitet.</p>`,
+          body: `<p>Vielen Dank! Ein Eventmanager meldet sich innerhalb eines Werktages bei Ihnen. Sie werden in 5 Sekunden zur Startseite weitergeleitet.</p>`,
         },
         {
           key: 'NEXT',
@@ -108,7 +108,7 @@ export const copyDe: GermanCopy = {
           key: 'INTRO',
           title: 'Ihre Nacht, Ihr Stil',
           subtitle: 'Extras für Geburtstage, Jahrestage und Heiratsanträge',
-          body: `<p>Wählen Sie ein beliebiges Dinner-Show-Paket und ergänzen Sie, was den Abend zu Ihrem macht. Nennen Sie uns bei der Buchung den Anlass – um alles Weitere kümmern sich unsere Gastgeber.</p>`,
+          body: `<p>Wählen Sie ein beliebiges Dinnershow-Paket und ergänzen Sie, was den Abend zu Ihrem macht. Nennen Sie uns bei der Buchung den Anlass – um alles Weitere kümmern sich unsere Gastgeber.</p>`,
         },
         {
           key: 'OPTIONS',

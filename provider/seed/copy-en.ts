@@ -18,14 +18,14 @@ export const copyEn: LanguageCopy = {
     home: {
       title: 'Dinner Theatre & Night Club in Antalya',
       description:
-        'Andy Show, the acrobatic dinner-theatre spectacle with over 50 artists, and The Sin night club in Lara, Antalya. Dinner at {dinnerOpens}, show at {showOpens}, club at {clubOpens}.',
+        'Andy Show, the acrobatic dinner-theatre spectacle with over 50 artists, and The Sin night club in Lara, Antalya. Dinner at {dinnerOpens}, show at {showOpens}, club at {clubOpens}.',
       headerAlt: 'Acrobats flying above the stage of the Andy Show theatre',
       sections: [
         {
           key: 'INTRO',
           title: 'One night, three worlds',
           subtitle: 'Dinner, spectacle and night club under one roof in Lara',
-          body: `<p>Take your seat at {dinnerOpens} for dinner, watch more than 50 acrobats, dancers and musicians take over the stage at {showOpens}, then follow the music down the stairs to <strong>The Sin</strong>, where the night goes on until {clubCloses}.</p>
+          body: `<p>Take your seat at {dinnerOpens} for dinner, watch more than 50 acrobats, dancers and musicians take over the stage at {showOpens}, then follow the music down the stairs to <strong>The Sin</strong>, where the night goes on until {clubCloses}.</p>
 <p>Andy Show is Antalya's dinner-theatre spectacle: an evening of aerial acrobatics, live music and 270-degree projection, staged by Aurora Hotels Group in the heart of Lara.</p>`,
         },
         {
@@ -57,7 +57,7 @@ export const copyEn: LanguageCopy = {
     'about-us': {
       title: 'About Us',
       description:
-        'Meet the team behind Andy Show and The Sin: a dinner theatre and night club in Lara, Antalya, run by Aurora Hotels Group with over 50 artists on stage nightly.',
+        'Meet the team behind Andy Show and The Sin: a dinner theatre and night club in Lara, Antalya, run by Aurora Hotels Group with over 50 artists on stage nightly.',
       headerAlt: 'The Andy Show foyer lit in deep blue before the doors open',
       sections: [
         {
@@ -71,7 +71,7 @@ export const copyEn: LanguageCopy = {
           key: 'STORY',
           title: 'Our story',
           subtitle: 'From a hotel stage to a landmark',
-          body: `<p>What began as an ambitious hotel revue became a full-scale production. Today more than 50 acrobats, dancers, singers and musicians from over a dozen countries perform a spectacle designed for our own stage, with 270-degree projection and an effect screen of 17 × 7 metres.</p>
+          body: `<p>What began as an ambitious hotel revue became a full-scale production. Today more than 50 acrobats, dancers, singers and musicians from over a dozen countries perform a spectacle designed for our own stage, with 270-degree projection and an effect screen of 17 × 7 metres.</p>
 <p>Each season we rework scenes, music and costumes, so guests who come back every summer always discover something new.</p>`,
         },
         {
@@ -247,13 +247,13 @@ export const copyEn: LanguageCopy = {
     'andy-show': {
       title: 'Andy Show',
       description:
-        'Andy Show: an acrobatic dinner-theatre spectacle in Antalya with over 50 artists, 270-degree projection and live music. Dinner at {dinnerOpens}, show {showOpens} to {showCloses}.',
+        'Andy Show: an acrobatic dinner-theatre spectacle in Antalya with over 50 artists, 270-degree projection and live music. Dinner at {dinnerOpens}, show {showOpens} to {showCloses}.',
       headerAlt: 'An aerial acrobat in a silver costume above the Andy Show stage',
       sections: [
         {
           key: 'INTRO',
           title: 'A spectacle over your dinner table',
-          subtitle: 'More than 50 artists, one unforgettable evening',
+          subtitle: 'More than 50 artists, one unforgettable evening',
           body: `<p>Aerialists glide over the tables, dancers fill the aisles and a live band drives the rhythm. Andy Show mixes circus, dance and theatre into 90 minutes of storytelling without words, so guests of every language follow every scene.</p>`,
         },
         {
@@ -357,7 +357,7 @@ export const copyEn: LanguageCopy = {
 <li>270-degree projection and 1,500 m² of mapping surface</li>
 <li>32 projectors of 20,000 ANSI lumens</li>
 <li>Effect screen of 17 × 7 m and 150 m² of LED</li>
-<li>5 facade screens of 672 × 1,008 px each (3,360 × 1,008 px in total)</li>
+<li>5 facade screens of 672 × 1,008 px each (3,360 × 1,008 px in total)</li>
 </ul>`,
         },
         {
@@ -392,7 +392,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'SERVICES',
           title: 'Everything in-house',
-          body: `<p>Branded projection mapping on 1,500 m², custom acts from our company of over 50 artists, fine dining, resident DJs, photo and video, and advertising space on five facade screens.</p>`,
+          body: `<p>Branded projection mapping on 1,500 m², custom acts from our company of over 50 artists, fine dining, resident DJs, photo and video, and advertising space on five facade screens.</p>`,
         },
         {
           key: 'CTA',
@@ -460,7 +460,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'INTRO',
           title: 'Work with us',
-          subtitle: 'A team of more than the 50 artists you see on stage',
+          subtitle: 'A team of more than the 50 artists you see on stage',
           body: `<p>Every evening depends on waiters, bartenders, cooks, riggers, sound and light technicians, hosts and security staff. We hire for the season and all year round, and we train every new colleague.</p>`,
         },
         {
@@ -491,7 +491,7 @@ export const copyEn: LanguageCopy = {
           key: 'INTRO',
           title: 'Behind the curtain',
           subtitle: 'Where the magic is rehearsed',
-          body: `<p>Our company of over 50 artists trains six days a week in our own rehearsal hall. Coaches, riggers and a physiotherapist keep every routine safe, while wardrobe and make-up prepare hundreds of costumes each night.</p>`,
+          body: `<p>Our company of over 50 artists trains six days a week in our own rehearsal hall. Coaches, riggers and a physiotherapist keep every routine safe, while wardrobe and make-up prepare hundreds of costumes each night.</p>`,
         },
         {
           key: 'CASTING',
@@ -542,7 +542,7 @@ export const copyEn: LanguageCopy = {
 <li>Capacities: theatre 1,000, party 1,200, gala dinner 500</li>
 <li>270-degree projection, 1,500 m² mapping, 32 projectors of 20,000 ANSI lumens</li>
 <li>Effect screen 17 × 7 m, 150 m² LED</li>
-<li>5 facade screens of 672 × 1,008 px (3,360 × 1,008 px in total)</li>
+<li>5 facade screens of 672 × 1,008 px (3,360 × 1,008 px in total)</li>
 </ul>`,
         },
         {
@@ -561,7 +561,7 @@ export const copyEn: LanguageCopy = {
         {
           key: 'INTRO',
           title: 'Your request has been received',
-          body: `<p>Thank you. An event manager will get back to you within one working day. You will be redirected to the home page in 5 seconds.</p>`,
+          body: `<p>Thank you. An event manager will get back to you within one working day. You will be redirected to the home page in 5 seconds.</p>`,
         },
         {
           key: 'NEXT',

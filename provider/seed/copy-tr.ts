@@ -25,7 +25,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Bir gece, üç ayrı dünya',
           subtitle: 'Lara’da tek çatı altında yemek, gösteri ve gece kulübü',
-          body: `<p>Akşam yemeği saat {dinnerOpens} itibarıyla masanızda; saat {showOpens} olunca 50’den fazla akrobat, dansçı ve müzisyen sahneyi ele geçiriyor. Ardından müziği takip ederek <strong>The Sin</strong>'e inin: gece, saat {clubCloses} olana dek sürüyor.</p>
+          body: `<p>Akşam yemeği saat {dinnerOpens} itibarıyla masanızda; saat {showOpens} olunca 50’den fazla akrobat, dansçı ve müzisyen sahneye çıkıyor. Ardından müziğin peşinden <strong>The Sin</strong>’e inin: gece, saat {clubCloses} olana dek sürüyor.</p>
 <p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
         },
         {
@@ -38,7 +38,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'FIGURES',
           title: 'Rakamlarla gösteri',
-          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
+          subtitle: 'İki büyük değerlendirme sitesinde 5 üzerinden 4,5 puan',
           body: `<ul>
 <li>Her gece sahnede <strong>50’den fazla</strong> sanatçı</li>
 <li>Tiyatroda <strong>1.000</strong> kişilik oturma kapasitesi</li>
@@ -49,7 +49,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'CTA',
           title: 'Masanızı ayırtın',
-          subtitle: 'Kişi başı €80’dan başlayan paketler',
+          subtitle: 'Kişi başı 80 €’dan başlayan paketler',
           body: `<p>Yemekli gösteri paketlerini <a href="${link('our-offers')}">tekliflerimiz</a> sayfasında karşılaştırın, ardından <a href="${VENUE.booking}">booking.andyshow.example</a> üzerinden online rezervasyon yapın ya da bizi {phone} numarasından arayın.</p>`,
         },
       ],
@@ -64,7 +64,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Biz kimiz?',
           subtitle: 'Otelcilerin kurduğu bir Antalya sahnesi',
-          body: `<p>Andy Show, Riviera boyunca tatil köyleri bulunan Türk otel grubu <strong>Aurora Hotels Group</strong>'un eğlence mekânıdır. Onu tek bir amaçla kurduk: misafirlerimize ve tüm Antalya’ya, tatil bittikten sonra da uzun süre konuşulacak bir akşam yaşatmak.</p>
+          body: `<p>Andy Show, Riviera boyunca tatil köyleri bulunan Türk otel grubu <strong>Aurora Hotels Group</strong>’un eğlence mekânıdır. Onu tek bir amaçla kurduk: misafirlerimize ve tüm Antalya’ya, tatil bittikten sonra da uzun süre konuşulacak bir akşam yaşatmak.</p>
 <p>Lara’da tek çatı altında 1.000 kişilik bir tiyatro, The Sin gece kulübü ve Lobster Club restoranı bulunuyor; hepsini karşılama ekibi, şefler, teknisyenler ve sanatçılardan oluşan tek bir ekip yönetiyor.</p>`,
         },
         {
@@ -94,7 +94,7 @@ export const copyTr: LanguageCopy = {
     'our-offers': {
       title: 'Tekliflerimiz',
       description:
-        'Kişi başı €80 ile €150 arası yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin’de giriş, şişe ve loca seçenekleri.',
+        'Kişi başı 80 ile 150 € arasında yemekli gösteri paketleri, premium masalar, 6 kişiye kadar şampanya seti ve The Sin’de giriş, şişe ve loca seçenekleri.',
       headerAlt: 'Işıklı sahnenin önünde şampanyayla hazırlanmış bir masa',
       sections: [
         {
@@ -102,28 +102,28 @@ export const copyTr: LanguageCopy = {
           title: 'Yemekli gösteri paketleri',
           subtitle: 'Kişi başı fiyatlar; yemek ve gösteri {dinnerOpens}–{showCloses}',
           body: `<ul>
-<li><strong>Classic – €80</strong>: üç çeşit set menü, alkolsüz içecekler ve gösteri.</li>
-<li><strong>Silver – €100</strong>: yerli şarap, bira ve alkolsüz içeceklerle dört çeşit menü.</li>
-<li><strong>Gold – €125</strong>: dört çeşit menü, yabancı içecekler ve daha iyi konumda bir masa.</li>
-<li><strong>Platinum – €150</strong>: şefin tadım menüsü, premium açık bar ve ön bölümde masa.</li>
+<li><strong>Classic – 80 €</strong>: üç çeşit set menü, alkolsüz içecekler ve gösteri.</li>
+<li><strong>Silver – 100 €</strong>: yerli şarap, bira ve alkolsüz içeceklerle dört çeşit menü.</li>
+<li><strong>Gold – 125 €</strong>: dört çeşit menü, yabancı içecekler ve daha iyi konumda bir masa.</li>
+<li><strong>Platinum – 150 €</strong>: şefin tadım menüsü, premium açık bar ve ön bölümde masa.</li>
 </ul>
-<p>6–12 yaş arası çocuklar paket fiyatının yüzde 50’sini öder. Aurora Hotels Group otellerinin misafirlerine yüzde 10 indirim uygulanır.</p>`,
+<p>6–12 yaş arası çocuklar paket fiyatının %50’sini öder. Aurora Hotels Group otellerinin misafirlerine %10 indirim uygulanır.</p>`,
         },
         {
           key: 'PREMIUM',
           title: 'Premium konumlar',
           subtitle: 'Salonun en iyi yerleri',
-          body: `<p>Premium konumlarımız sıraya göre kişi başı <strong>€150, €200 ve €250</strong>'dur. Bir premium paket masasında en fazla 6 misafir oturabilir.</p>
-<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> €2.500’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
+          body: `<p>Premium konumlarımız, sırasıyla kişi başı <strong>150, 200 ve 250 €</strong>’dur. Bir premium masada en fazla 6 misafir oturabilir.</p>
+<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2.500 €’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
         },
         {
           key: 'CLUB',
           title: 'The Sin gece kulübü',
           subtitle: '{clubHours}, 18 yaş ve üzeri',
           body: `<ul>
-<li><strong>Giriş</strong>: kişi başı ₺1.500.</li>
-<li><strong>Şişe teklifi</strong>: şişe başı €500, en fazla 4 misafir için.</li>
-<li>2, 6 veya 12 kişilik <strong>localar</strong>, iki paket halinde: ₺35.000 ve ₺40.000.</li>
+<li><strong>Giriş</strong>: kişi başı 1.500 TL.</li>
+<li><strong>Şişe paketi</strong>: şişe başı 500 €, en fazla 4 misafir için.</li>
+<li>2, 6 veya 12 kişilik <strong>localar</strong>, iki paket halinde: 35.000 ve 40.000 TL.</li>
 </ul>`,
         },
         {
@@ -232,15 +232,15 @@ export const copyTr: LanguageCopy = {
           key: 'TABLES',
           title: 'Giriş, şişeler ve localar',
           body: `<ul>
-<li>Giriş: kişi başı ₺1.500</li>
-<li>Şişe teklifi: şişe başı €500, en fazla 4 misafir için</li>
-<li>2, 6 veya 12 kişilik localar: ₺35.000 ve ₺40.000 paketleri</li>
+<li>Giriş: kişi başı 1.500 TL</li>
+<li>Şişe paketi: şişe başı 500 €, en fazla 4 misafir için</li>
+<li>2, 6 veya 12 kişilik localar: 35.000 ve 40.000 TL’lik iki paket</li>
 </ul>`,
         },
         {
           key: 'RULES',
           title: 'Kapı politikası',
-          body: `<p>The Sin yalnızca 18 yaş ve üzeri misafirlere açıktır. Lütfen fotoğraflı kimliğinizi getirin ve şık giyinin; spor ve plaj kıyafetleriyle giriş yapılamaz. Kapı ekibi giriş hakkını saklı tutar.</p>`,
+          body: `<p>The Sin yalnızca 18 yaş ve üzeri misafirlere açıktır. Lütfen fotoğraflı kimliğinizi getirin ve şık giyinin; spor ve plaj kıyafetleriyle giriş yapılamaz. İşletme, müşteri seçme hakkını saklı tutar.</p>`,
         },
       ],
     },
@@ -267,7 +267,7 @@ export const copyTr: LanguageCopy = {
           subtitle: 'Büyünün arkasındaki teknoloji',
           body: `<ul>
 <li>Salonu saran 270 derece projeksiyon</li>
-<li>1.500 m² projeksiyon haritalama (mapping)</li>
+<li>1.500 m² video mapping</li>
 <li>20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 metrelik efekt ekranı</li>
 </ul>`,
@@ -277,7 +277,7 @@ export const copyTr: LanguageCopy = {
           title: 'Bilmeniz gerekenler',
           body: `<ul>
 <li>Çocuklar 6 yaşından itibaren kabul edilir; gösteri en çok 8 yaş ve üzeri çocuklara hitap eder.</li>
-<li>6–12 yaş arası çocuklara yüzde 50 indirim uygulanır.</li>
+<li>6–12 yaş arası çocuklara %50 indirim uygulanır.</li>
 <li>Gösteri sırasında fotoğraf ve video çekilmesine izin verilmez.</li>
 <li>Giriş, gösteriden 30 dakika önce kapanır.</li>
 </ul>`,
@@ -304,19 +304,19 @@ export const copyTr: LanguageCopy = {
           key: 'TICKETS',
           title: 'Biletler ve rezervasyonlar',
           body: `<h3>Bir akşamın fiyatı nedir?</h3>
-<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya €150’dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
+<p>Yemekli gösteri paketleri kişi başı 80, 100, 125 veya 150 €’dur. <a href="${link('our-offers')}">Tekliflerimiz</a> sayfasına göz atın.</p>
 <h3>On kişilik bir grubuz. Online rezervasyon yapabilir miyiz?</h3>
 <p>9 veya daha fazla kişilik grupların herkesi birlikte oturtabilmemiz için bize telefon veya e-posta ile ulaşması gerekir.</p>
 <h3>Etkinlik biletim için iade alabilir miyim?</h3>
-<p>Evet: etkinlikten 15 gün veya daha önce tam iade, 14 ile 7 gün arasında yüzde 50 iade, 6 gün veya daha az kala iade yapılmaz. Organizatör etkinliği iptal ederse tam iade alırsınız. Kart komisyonu düşülür.</p>`,
+<p>Evet: etkinlikten 15 gün veya daha önce tam iade, 14 ile 7 gün arasında %50 iade, 6 gün veya daha az kala iade yapılmaz. Organizatör etkinliği iptal ederse tam iade alırsınız. Kart komisyonu düşülür.</p>`,
         },
         {
           key: 'CLUB',
           title: 'The Sin gece kulübü',
           body: `<h3>Yaş sınırı nedir?</h3>
-<p>18. Lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</p>
-<h3>Şişe teklifi nasıl işler?</h3>
-<p>Bir şişe €500’dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
+<p>18 yaş. Lütfen fotoğraflı kimliğinizi yanınızda bulundurun.</p>
+<h3>Şişe paketi nasıl işler?</h3>
+<p>Şişe paketi 500 €’dur ve en fazla 4 misafiri kapsar. 2, 6 veya 12 kişilik localar mevcuttur.</p>`,
         },
         {
           key: 'VISIT',
@@ -354,10 +354,10 @@ export const copyTr: LanguageCopy = {
           key: 'TECHNICAL',
           title: 'Teknik veriler',
           body: `<ul>
-<li>270 derece projeksiyon ve 1.500 m² mapping yüzeyi</li>
+<li>270 derece projeksiyon ve 1.500 m² video mapping yüzeyi</li>
 <li>20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı ve 150 m² LED</li>
-<li>Her biri 672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
+<li>Her biri 672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -392,7 +392,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'SERVICES',
           title: 'Her şey tek çatı altında',
-          body: `<p>1.500 m² üzerinde markalı projeksiyon haritalama, 50’yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, resident DJ’ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
+          body: `<p>1.500 m² üzerinde markanıza özel video mapping, 50’yi aşkın sanatçıdan oluşan topluluğumuzdan özel numaralar, fine dining, resident DJ’ler, fotoğraf ve video, beş cephe ekranında reklam alanı.</p>`,
         },
         {
           key: 'CTA',
@@ -443,7 +443,7 @@ export const copyTr: LanguageCopy = {
           title: 'Bilet koşulları',
           body: `<ul>
 <li>Etkinlikten 15 gün veya daha önce iptalde tam iade</li>
-<li>Etkinlikten 14 ile 7 gün önce arasında yüzde 50 iade</li>
+<li>Etkinlikten 14 ile 7 gün önce arasında %50 iade</li>
 <li>Etkinliğe 6 gün veya daha az kala iade yapılmaz</li>
 <li>Organizatör etkinliği iptal ederse tam iade</li>
 </ul>
@@ -515,7 +515,7 @@ export const copyTr: LanguageCopy = {
       title: 'Organizasyon Çözümleri',
       description:
         'Antalya’da MICE ve özel etkinlikler: 500 kişilik gala, 1.000 kişilik konferans, 1.200 kişilik parti; 270 derece projeksiyon, 150 m² LED, ikram ve gösteri.',
-      headerAlt: 'Sahne boyunca projeksiyon haritalamalı bir ürün lansmanı',
+      headerAlt: 'Sahnenin tamamına video mapping yansıtılan bir ürün lansmanı',
       sections: [
         {
           key: 'INTRO',
@@ -540,9 +540,9 @@ export const copyTr: LanguageCopy = {
           title: 'Altyapı',
           body: `<ul>
 <li>Kapasiteler: tiyatro 1.000, parti 1.200, gala yemeği 500</li>
-<li>270 derece projeksiyon, 1.500 m² mapping, 20.000 ANSI lümenlik 32 projektör</li>
+<li>270 derece projeksiyon, 1.500 m² video mapping, 20.000 ANSI lümenlik 32 projektör</li>
 <li>17 × 7 m efekt ekranı, 150 m² LED</li>
-<li>672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
+<li>672 × 1.008 piksel 5 cephe ekranı (toplam 3.360 × 1.008 piksel)</li>
 </ul>`,
         },
         {
@@ -561,7 +561,7 @@ export const copyTr: LanguageCopy = {
         {
           key: 'INTRO',
           title: 'Talebiniz alındı',
-          body: `<p>Teşekkür ederiz. Bir etkinlik yöneticisi bir iş günü içinde size dönüş yapacak. 5 saniye içinde ana sayfaya yönlendirileceksiniz.</p>`,
+          body: `<p>Teşekkür ederiz. Bir etkinlik yöneticisi bir iş günü içinde size dönüş yapacak. 5 saniye içinde ana sayfaya yönlendirileceksiniz.</p>`,
         },
         {
           key: 'NEXT',
@@ -586,8 +586,8 @@ export const copyTr: LanguageCopy = {
           key: 'OPTIONS',
           title: 'En çok tercih edilenler',
           body: `<ul>
-<li>Kişi başı 150, 200 veya €250’luk premium konum</li>
-<li>6 kişiye kadar şampanya seti: €2.500</li>
+<li>Kişi başı 150, 200 veya 250 €’luk premium konum</li>
+<li>6 kişiye kadar şampanya seti: 2.500 €</li>
 <li>Gösteriden önce ekranda doğum günü pastası, çiçek veya kişisel mesaj</li>
 <li>The Sin’de 2, 6 veya 12 kişilik loca</li>
 </ul>`,
@@ -622,7 +622,7 @@ export const copyTr: LanguageCopy = {
     nightClub: {
       title: 'Gece Kulübü',
       description:
-        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere {clubHours} arası açık: giriş ₺1.500, 4 kişiye kadar şişe teklifi ve ayırtılabilir localar.',
+        'Lara, Antalya’daki The Sin gece kulübü 18 yaş üzeri misafirlere {clubHours} arası açık: giriş 1.500 TL, 4 kişiye kadar şişe paketi ve ayırtılabilir localar.',
       headerAlt: 'Mor ışık bulutu içinde The Sin’in DJ kabini',
       sections: [
         {
@@ -635,9 +635,9 @@ export const copyTr: LanguageCopy = {
           key: 'TABLES',
           title: 'Rezervasyonlar',
           body: `<ul>
-<li>Giriş: ₺1.500</li>
-<li>Şişe: €500 (en fazla 4 misafir)</li>
-<li>2, 6 veya 12 kişilik localar: ₺35.000 veya ₺40.000</li>
+<li>Giriş: 1.500 TL</li>
+<li>Şişe paketi: 500 € (en fazla 4 misafir)</li>
+<li>2, 6 veya 12 kişilik localar: 35.000 veya 40.000 TL</li>
 </ul>`,
         },
       ],

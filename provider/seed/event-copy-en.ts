@@ -23,7 +23,7 @@ export function eventCopyEn(years: EventYears): EventCopies {
       summary:
         'Welcome the new year with a champagne reception, a five-course gala dinner, a special edition of Andy Show and a countdown party until 03:00.',
       description: `<p>The biggest night of the year deserves our biggest stage. Arrive at 19:30 for a champagne reception in the foyer, then sit down to a five-course gala dinner prepared by our chefs.</p>
-<p>At 21:00 more than 50 artists perform a New Year's Eve edition of Andy Show with new acts, live music and a confetti finale. At midnight we count down together, and The Sin keeps the party going until 03:00.</p>
+<p>At 21:00 more than 50 artists perform a New Year's Eve edition of Andy Show with new acts, live music and a confetti finale. At midnight we count down together, and The Sin keeps the party going until 03:00.</p>
 <ul>
 <li>Champagne reception, gala dinner with wine pairing and open bar</li>
 <li>Special New Year's Eve edition of the show</li>

@@ -99,7 +99,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       summary:
         'Kapıda floresan boyalar, dans pistinde UV ışıklar ve 03:00’e kadar house müzik: Neon Gecesi, The Sin’de sezonun en parlak partisi.',
       description: `<p>Beyaz giyin, gerisini UV ışıklara bırakın. Makyaj sanatçılarımız kapıda neon desenler çiziyor; resident DJ Kaan Yıldız bütün gece house ve dans klasikleri çalıyor.</p>
-<p>Giriş ₺1.500; 2, 6 veya 12 kişilik localar önceden ayırtılabilir.</p>`,
+<p>Giriş 1.500 TL; 2, 6 veya 12 kişilik localar önceden ayırtılabilir.</p>`,
       schedule: clubNight('DJ Kaan Yıldız'),
     },
     'black-and-gold': {
@@ -133,7 +133,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       title: 'Film Müzikleri Galası: Yıldızların Altında Orkestra',
       summary:
         'Antalya Pops Orkestrası westernlerden uzay operalarına en büyük film müziklerini çalıyor; 270 derece projeksiyon sizi filmin içine taşıyor.',
-      description: `<p>Antalya Pops Orkestrası’nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
+      description: `<p>Antalya Pops Orkestrası’nın altmış müzisyeni son 70 yılın büyük film müziklerini seslendiriyor. 270 derece projeksiyonumuz seyirciyi her filmden esinlenen görüntülerle sarıyor.</p>
 <p>İki akşam planlanıyor; program orkestrayla birlikte kesinleştiriliyor.</p>`,
       schedule: dinnerConcert('Antalya Pops Orkestrası'),
     },

@@ -12,7 +12,7 @@ const legalNotices: PageCopy = {
     {
       key: 'INTRO',
       title: 'Legal notices',
-      subtitle: 'Last updated: 1 March 2026',
+      subtitle: 'Last updated: 1 March 2026',
       body: `<p>These legal notices apply to the website of Andy Show and The Sin, including all language versions. By using the website you accept the terms below.</p>`,
     },
     {
@@ -65,7 +65,7 @@ const cookies: PageCopy = {
     {
       key: 'INTRO',
       title: 'Cookie policy',
-      subtitle: 'Last updated: 1 March 2026',
+      subtitle: 'Last updated: 1 March 2026',
       body: `<p>This policy explains how ${CONTROLLER} uses cookies and similar technologies on this website, in line with Law No. 6698 on the Protection of Personal Data (KVKK) and, for visitors from the European Union, the GDPR and the ePrivacy rules.</p>`,
     },
     {
@@ -77,15 +77,15 @@ const cookies: PageCopy = {
 <p>These cookies are needed for the website to work and cannot be switched off. They do not require consent.</p>
 <ul>
 <li><strong>i18n_redirected</strong>: remembers the language you chose; kept for 365 days.</li>
-<li><strong>Consent cookie</strong>: stores your cookie choices so we do not ask again on every page; kept for 12 months.</li>
+<li><strong>Consent cookie</strong>: stores your cookie choices so we do not ask again on every page; kept for 12 months.</li>
 <li><strong>Security cookies</strong>: protect our forms against abuse (invisible captcha).</li>
 </ul>
 <h2>3. Functional cookies</h2>
 <p>With your consent, the live-chat widget stores a cookie to keep your conversation open while you move between pages, and the maps component remembers your map settings.</p>
 <h2>4. Analytics cookies</h2>
-<p>With your consent, we measure page views and navigation to improve the website. Statistics are aggregated; IP addresses are shortened before storage. Analytics cookies are kept for up to 14 months.</p>
+<p>With your consent, we measure page views and navigation to improve the website. Statistics are aggregated; IP addresses are shortened before storage. Analytics cookies are kept for up to 14 months.</p>
 <h2>5. Marketing cookies</h2>
-<p>With your consent, social networks and advertising partners may set cookies to measure our campaigns and show you relevant offers on other websites. These cookies are kept for up to 13 months.</p>
+<p>With your consent, social networks and advertising partners may set cookies to measure our campaigns and show you relevant offers on other websites. These cookies are kept for up to 13 months.</p>
 <h2>6. Third-party services</h2>
 <p>Some cookies are set by providers acting on our behalf or as independent controllers:</p>
 <ul>
@@ -119,7 +119,7 @@ const privacy: PageCopy = {
     {
       key: 'INTRO',
       title: 'Privacy policy and KVKK disclosure',
-      subtitle: 'Last updated: 1 March 2026',
+      subtitle: 'Last updated: 1 March 2026',
       body: `<p>We respect your privacy. This notice explains, in accordance with Article 10 of Law No. 6698 on the Protection of Personal Data (KVKK) and Articles 13 and 14 of the EU General Data Protection Regulation (GDPR), which personal data we process when you use this website and contact us, and what rights you have.</p>`,
     },
     {
@@ -156,7 +156,7 @@ const privacy: PageCopy = {
 <li>Contact messages: 2 years after the last exchange.</li>
 <li>Proposal requests: 3 years, or for the statutory period if a contract follows.</li>
 <li>Newsletter data: until you unsubscribe, then consent records for 3 years.</li>
-<li>Server logs: 6 months.</li>
+<li>Server logs: 6 months.</li>
 </ul>
 <p>After these periods, data is deleted, destroyed or anonymised in line with our retention and destruction policy.</p>
 <h2>7. Your rights</h2>

@@ -12,7 +12,7 @@ const legalNotices: PageCopy = {
     {
       key: 'INTRO',
       title: 'Yasal uyarılar',
-      subtitle: 'Son güncelleme: 1 Mart 2026',
+      subtitle: 'Son güncelleme: 1 Mart 2026',
       body: `<p>Bu yasal uyarılar, tüm dil sürümleri dahil olmak üzere Andy Show ve The Sin web sitesi için geçerlidir. Web sitesini kullanarak aşağıdaki koşulları kabul etmiş olursunuz.</p>`,
     },
     {
@@ -27,14 +27,14 @@ const legalNotices: PageCopy = {
 <h2>2. Web sitesinin amacı</h2>
 <p>Web sitesi; mekânın yemekli gösterisini, gece kulübünü, restoranlarını, etkinliklerini ve organizasyon hizmetlerini tanıtır. Ziyaretçileri bilgilendirir, bültene abone olmalarına, mesaj göndermelerine ve teklif istemelerine olanak tanır. Bilet ve masa satışları ayrı rezervasyon sitesi üzerinden yapılır.</p>
 <h2>3. Fikri mülkiyet</h2>
-<p>Bu web sitesindeki tüm metinler, fotoğraflar, videolar, logolar, “Andy Show” ve “The Sin” adları, grafikler ve sayfa düzeni 5846 sayılı Fikir ve Sanat Eserleri Kanunu ile marka mevzuatı kapsamında korunmaktadır. Önceden yazılı iznimiz olmadan kopyalanamaz, çoğaltılamaz, dağıtılamaz ve ticari amaçla kullanılamaz.</p>
+<p>Bu web sitesindeki tüm metinler, fotoğraflar, videolar, logolar, “Andy Show” ve “The Sin” adları, grafikler ve sayfa düzeni 5846 sayılı Fikir ve Sanat Eserleri Kanunu ile marka mevzuatı kapsamında korunmaktadır. Önceden yazılı iznimiz olmadan kopyalanamaz, çoğaltılamaz, dağıtılamaz ve ticari amaçla kullanılamaz.</p>
 <h3>Gösterinin fotoğrafları ve kayıtları</h3>
 <p>Gösterinin koreografisi, kostümleri ve sahnelemesi korunan eserlerdir. Gösterinin tamamının veya bir bölümünün kaydedilmesine izin verilmez.</p>
 <h2>4. Rezervasyonlar, fiyatlar ve bilet koşulları</h2>
 <p>Bu web sitesinde gösterilen fiyatlar bilgi amaçlıdır ve değişebilir; satın alma anında rezervasyon sitesinde onaylanan fiyat geçerlidir. Etkinlik biletleri için aşağıdaki iade kuralları uygulanır:</p>
 <ul>
 <li>etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade;</li>
-<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde yüzde 50 iade;</li>
+<li>etkinlikten 14 ile 7 gün önce arasında yapılan iptallerde %50 iade;</li>
 <li>etkinliğe 6 gün veya daha az kala yapılan iptallerde iade yapılmaz;</li>
 <li>organizatörün etkinliği iptal etmesi halinde tam iade.</li>
 </ul>
@@ -46,7 +46,7 @@ const legalNotices: PageCopy = {
 <h2>7. Uygulanacak hukuk ve yetkili mahkeme</h2>
 <p>Bu uyarılar Türkiye Cumhuriyeti hukukuna tabidir. Tüketicinin korunmasına ilişkin emredici hükümler saklı kalmak kaydıyla, Antalya mahkemeleri ve icra daireleri yetkilidir.</p>
 <h2>8. Tüketici başvuruları</h2>
-<p>Tüketiciler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında her yıl belirlenen parasal sınırlar dahilinde, yerleşim yerlerindeki Tüketici Hakem Heyeti’ne veya Tüketici Mahkemesi’ne başvurabilir.</p>`,
+<p>Tüketiciler, 6502 sayılı Tüketicinin Korunması Hakkında Kanun kapsamında her yıl belirlenen parasal sınırlar dahilinde, yerleşim yerlerindeki Tüketici Hakem Heyeti’ne veya Tüketici Mahkemesi’ne başvurabilir.</p>`,
     },
     {
       key: 'CONTACT',
@@ -65,8 +65,8 @@ const cookies: PageCopy = {
     {
       key: 'INTRO',
       title: 'Çerez politikası',
-      subtitle: 'Son güncelleme: 1 Mart 2026',
-      body: `<p>Bu politika, ${CONTROLLER} tarafından bu web sitesinde çerezlerin ve benzeri teknolojilerin 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği’nden gelen ziyaretçiler için GDPR ile ePrivacy kurallarına uygun olarak nasıl kullanıldığını açıklar.</p>`,
+      subtitle: 'Son güncelleme: 1 Mart 2026',
+      body: `<p>Bu politika, ${CONTROLLER} tarafından bu web sitesinde çerezlerin ve benzeri teknolojilerin 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği’nden gelen ziyaretçiler için GDPR ile ePrivacy kurallarına uygun olarak nasıl kullanıldığını açıklar.</p>`,
     },
     {
       key: 'BODY',
@@ -77,15 +77,15 @@ const cookies: PageCopy = {
 <p>Bu çerezler web sitesinin çalışması için gereklidir ve kapatılamaz. Onay gerektirmezler.</p>
 <ul>
 <li><strong>i18n_redirected</strong>: seçtiğiniz dili hatırlar; 365 gün saklanır.</li>
-<li><strong>Onay çerezi</strong>: çerez tercihlerinizi saklar, böylece her sayfada yeniden sormayız; 12 ay saklanır.</li>
+<li><strong>Onay çerezi</strong>: çerez tercihlerinizi saklar, böylece her sayfada yeniden sormayız; 12 ay saklanır.</li>
 <li><strong>Güvenlik çerezleri</strong>: formlarımızı kötüye kullanıma karşı korur (görünmez doğrulama).</li>
 </ul>
 <h2>3. İşlevsel çerezler</h2>
 <p>Onayınızla, canlı sohbet aracı sayfalar arasında gezinirken sohbetinizi açık tutmak için bir çerez saklar; harita bileşeni de harita ayarlarınızı hatırlar.</p>
 <h2>4. Analiz çerezleri</h2>
-<p>Onayınızla, web sitesini geliştirmek için sayfa görüntülemelerini ve gezinmeyi ölçeriz. İstatistikler toplu olarak tutulur; IP adresleri saklanmadan önce kısaltılır. Analiz çerezleri en fazla 14 ay saklanır.</p>
+<p>Onayınızla, web sitesini geliştirmek için sayfa görüntülemelerini ve gezinmeyi ölçeriz. İstatistikler toplu olarak tutulur; IP adresleri saklanmadan önce kısaltılır. Analiz çerezleri en fazla 14 ay saklanır.</p>
 <h2>5. Pazarlama çerezleri</h2>
-<p>Onayınızla, sosyal ağlar ve reklam ortakları kampanyalarımızı ölçmek ve size diğer sitelerde ilgili teklifler göstermek için çerez yerleştirebilir. Bu çerezler en fazla 13 ay saklanır.</p>
+<p>Onayınızla, sosyal ağlar ve reklam ortakları kampanyalarımızı ölçmek ve size diğer sitelerde ilgili teklifler göstermek için çerez yerleştirebilir. Bu çerezler en fazla 13 ay saklanır.</p>
 <h2>6. Üçüncü taraf hizmetler</h2>
 <p>Bazı çerezler, bizim adımıza veya bağımsız veri sorumlusu olarak hareket eden sağlayıcılar tarafından yerleştirilir:</p>
 <ul>
@@ -113,14 +113,14 @@ const cookies: PageCopy = {
 const privacy: PageCopy = {
   title: 'Gizlilik Politikası',
   description:
-    'Aurora Hotels Group, Andy Show web sitesinde kişisel verileri 6698 sayılı KVKK ve GDPR kapsamında nasıl işler: amaçlar, hukuki sebepler, süreler, haklar.',
+    'Aurora Hotels Group, Andy Show web sitesinde kişisel verileri 6698 sayılı KVKK ve GDPR kapsamında nasıl işler: amaçlar, hukuki sebepler, süreler, haklar.',
   headerAlt: 'Kapalı sahne perdesine yansıtılan Andy Show logosu',
   sections: [
     {
       key: 'INTRO',
       title: 'Gizlilik politikası ve KVKK aydınlatma metni',
-      subtitle: 'Son güncelleme: 1 Mart 2026',
-      body: `<p>Gizliliğinize saygı duyuyoruz. Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi ile AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca, bu web sitesini kullandığınızda ve bizimle iletişime geçtiğinizde hangi kişisel verilerinizi işlediğimizi ve hangi haklara sahip olduğunuzu açıklar.</p>`,
+      subtitle: 'Son güncelleme: 1 Mart 2026',
+      body: `<p>Gizliliğinize saygı duyuyoruz. Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (KVKK) 10. maddesi ile AB Genel Veri Koruma Tüzüğü’nün (GDPR) 13. ve 14. maddeleri uyarınca, bu web sitesini kullandığınızda ve bizimle iletişime geçtiğinizde hangi kişisel verilerinizi işlediğimizi ve hangi haklara sahip olduğunuzu açıklar.</p>`,
     },
     {
       key: 'BODY',
@@ -153,10 +153,10 @@ const privacy: PageCopy = {
 <p>Verileri yalnızca gerekli olduğu ölçüde Aurora Hotels Group otelleriyle, rezervasyon platformumuzla, bilişim, barındırma, e-posta ve analiz hizmeti sağlayıcılarımızla ve kanunun gerektirdiği hallerde kamu kurumlarıyla paylaşırız. Bazı sağlayıcılar Türkiye dışında bulunmaktadır; bu aktarımlar KVKK’nın 9. maddesi uyarınca Kişisel Verileri Koruma Kurumu’na bildirilen standart sözleşmeler veya açık rızanız ile, AB verileri için ise GDPR kapsamındaki uygun güvencelerle yapılır.</p>
 <h2>6. Saklama süreleri</h2>
 <ul>
-<li>İletişim mesajları: son yazışmadan itibaren 2 yıl.</li>
-<li>Teklif talepleri: 3 yıl veya bir sözleşme kurulursa yasal süre boyunca.</li>
-<li>Bülten verileri: abonelikten çıkana kadar, ardından onay kayıtları 3 yıl.</li>
-<li>Sunucu kayıtları: 6 ay.</li>
+<li>İletişim mesajları: son yazışmadan itibaren 2 yıl.</li>
+<li>Teklif talepleri: 3 yıl veya bir sözleşme kurulursa yasal süre boyunca.</li>
+<li>Bülten verileri: abonelikten çıkana kadar, ardından onay kayıtları 3 yıl.</li>
+<li>Sunucu kayıtları: 6 ay.</li>
 </ul>
 <p>Bu sürelerin sonunda veriler, saklama ve imha politikamıza uygun olarak silinir, yok edilir veya anonim hale getirilir.</p>
 <h2>7. Haklarınız</h2>

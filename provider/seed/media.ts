@@ -109,7 +109,7 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
   'club-3': c(
     { title: 'Lounges', alt: 'Velvet lounges with bottle service overlooking the dance floor' },
     { title: 'Localar', alt: 'Dans pistine bakan, şişe servisli kadife localar' },
-    { title: 'Ложи', alt: 'Бархатные ложи над танцполом с подачей напитков бутылками' },
+    { title: 'Ложи', alt: 'Бархатные ложи над танцполом с подачей бутылок к столику' },
     { title: 'Lounges', alt: 'Samtlounges mit Flaschenservice über der Tanzfläche' },
   ),
   'club-4': c(
@@ -152,12 +152,12 @@ export const GALLERY_CAPTIONS: Record<string, Captions> = {
     { title: 'Product launch', alt: 'A car revealed on stage under projection mapping' },
     {
       title: 'Ürün lansmanı',
-      alt: 'Projeksiyon haritalama altında sahnede tanıtılan bir otomobil',
+      alt: 'Video mapping eşliğinde sahnede tanıtılan bir otomobil',
     },
     { title: 'Презентация продукта', alt: 'Автомобиль на сцене в лучах видеомэппинга' },
     {
       title: 'Produktpräsentation',
-      alt: 'Ein Auto wird auf der Bühne unter Projection Mapping enthüllt',
+      alt: 'Autopräsentation auf der Bühne mit Video-Mapping',
     },
   ),
   'corporate-3': c(

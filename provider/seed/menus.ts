@@ -98,7 +98,7 @@ const LABELS: Record<Locale, Labels> = {
     solutions: 'Eventlösungen',
     contact: 'Kontakt',
     about: 'Über uns',
-    venue: 'Die Location',
+    venue: 'Räume & Technik',
     faq: 'Häufige Fragen',
     corporate: 'Firmenkunden',
     proposal: 'Angebot anfordern',
