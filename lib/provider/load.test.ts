@@ -100,6 +100,22 @@ describe('orStale', () => {
     expect(settle('page en /', { ok: false, message: 'down' }, null).data).toBe('v2');
   });
 
+  it('after a publish, one render waits up to the deadline for a stalled provider; the next answer from the copy', async () => {
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', '500');
+    const { markOutdated, orStale, settle } = await load();
+    settle('page en /x', { ok: true, data: 'v1' }, null);
+    await orStale('page en /x', Promise.resolve({ ok: true as const, data: 'v1' }), ['page:en:/x']);
+    markOutdated(['page:en:/x']);
+    let started = Date.now();
+    const first = await orStale('page en /x', pending<string>().promise, ['page:en:/x']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(settle('page en /x', first, null)).toMatchObject({ data: 'v1', stale: true });
+    started = Date.now();
+    await orStale('page en /x', pending<string>().promise, ['page:en:/x']);
+    expect(Date.now() - started).toBeLessThan(400);
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', undefined);
+  });
+
   it('waits for the whole read when there is no last good copy', async () => {
     const { orStale } = await load();
     const read = pending<string>();

@@ -92,8 +92,8 @@ export async function orStale<T>(
     if (keys.size < LAST_GOOD_LIMIT) keys.add(key);
     keysOfTag.set(tag, keys);
   }
-  // A copy a publish made out of date is still served when the provider fails, but the render
-  // waits for the real read as long as when there is no copy at all.
+  // A copy a publish made out of date is still served when the provider fails, but the first
+  // render after the publish waits for the real read as long as when there is no copy at all.
   const stale = lastGood.has(key) && !outdated.has(key);
   let cancel = () => {};
   const late = new Promise<undefined>((resolve) => {
@@ -106,6 +106,9 @@ export async function orStale<T>(
   const first = await Promise.race([read, late]);
   cancel();
   if (first) return first;
+  // The provider did not answer in time: until it does, renders answer from the copy again within
+  // the stale budget (only one visitor waits the whole deadline for a publish).
+  outdated.delete(key);
   read.then(
     (outcome) => {
       if (outcome.ok) remember(key, outcome.data);
