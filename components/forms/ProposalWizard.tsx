@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { STEP_COUNT } from '@/lib/forms/proposal-draft';
-import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/schemas';
+import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
 import { dateOrder } from '@/lib/validation/validators';
 import { REDIRECT_SECONDS } from './constants';
 import { homeHref, privacyHref } from './links';
