@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import type { ProviderRequest } from './requests';
-import { useDataCache } from './test-data-cache';
+import { freshDataCache } from './test-data-cache';
 
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 
@@ -33,7 +33,7 @@ async function load() {
   return import('./events');
 }
 
-let dataCache: ReturnType<typeof useDataCache>;
+let dataCache: ReturnType<typeof freshDataCache>;
 
 /** Whether a publish of `tag` makes `read` ask the provider again. */
 async function droppedBy(tag: string, read: () => Promise<unknown>) {
@@ -49,7 +49,7 @@ async function droppedBy(tag: string, read: () => Promise<unknown>) {
 
 beforeEach(() => {
   getJson.mockReset();
-  dataCache = useDataCache();
+  dataCache = freshDataCache();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -54,28 +54,36 @@ const LAST_GOOD_LIMIT = 1000;
 // keysOfTag: the keys each cache tag covers. outdated: the copies a publish said are out of date
 // (still served while the provider fails, but a render waits for the real read rather than show
 // them: a busy render loop lost that race and showed the old page for seconds after a publish).
-// inFlight: provider calls under way. failures: reads that failed, answered as failed for a second.
+// publishes: how many publishes made each key out of date. inFlight: provider calls under way.
+// failures: reads that failed, answered as failed for a second.
 const STATE = Symbol.for('venue-site.provider-reads');
 const shared = globalThis as {
   [STATE]?: {
     keysOfTag: Map<string, Set<string>>;
     outdated: Set<string>;
+    publishes: Map<string, number>;
     inFlight: Map<string, Promise<Outcome<unknown>>>;
     failures: Map<string, { message: string; until: number }>;
   };
 };
-const { keysOfTag, outdated, inFlight, failures } = (shared[STATE] ??= {
+const { keysOfTag, outdated, publishes, inFlight, failures } = (shared[STATE] ??= {
   keysOfTag: new Map(),
   outdated: new Set(),
+  publishes: new Map(),
   inFlight: new Map(),
   failures: new Map(),
 });
 
+/** Sets a key in a map of per-key facts, keeping it to LAST_GOOD_LIMIT keys. */
+function bounded<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > LAST_GOOD_LIMIT) map.delete(map.keys().next().value as string);
+}
+
 function remember(key: string, data: unknown) {
-  lastGood.delete(key);
-  lastGood.set(key, data);
+  bounded(lastGood, key, data);
   outdated.delete(key);
-  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
 }
 
 /** The revalidation webhook's tags: the copies they cover are out of date, their failures moot. */
@@ -83,6 +91,7 @@ export function markOutdated(tags: readonly string[]): void {
   for (const tag of tags) {
     for (const key of keysOfTag.get(tag) ?? []) {
       outdated.add(key);
+      bounded(publishes, key, (publishes.get(key) ?? 0) + 1);
       // A call that started before the publish may answer with the old version: nobody joins it.
       inFlight.delete(key);
       failures.delete(key);
@@ -91,8 +100,8 @@ export function markOutdated(tags: readonly string[]): void {
 }
 
 /**
- * The provider's answer for `key`, asked once at a time: renders that miss together share it (as
- * 'use cache' did), rather than each asking the provider.
+ * The provider's answer for `key`, asked once at a time: renders that miss together share it,
+ * rather than each asking the provider.
  */
 function askOnce<T>(key: string, ask: () => Promise<T>): Promise<Outcome<T>> {
   const running = inFlight.get(key) as Promise<Outcome<T>> | undefined;
@@ -107,34 +116,40 @@ function askOnce<T>(key: string, ask: () => Promise<T>): Promise<Outcome<T>> {
 /**
  * The read through Next's data cache. A failure is thrown inside it, so the cache never keeps one,
  * and remembered for FAILURE_LIFE_S, so an outage costs the provider one call per read a second.
- * An hour-old entry whose refresh fails is still answered by Next: it stands in as a last good copy.
+ * An answer asked before a publish that came while it ran may be the old version: it is not kept
+ * either, and the read is made again once. An hour-old entry whose refresh fails is still answered
+ * by Next: it stands in as a last good copy.
  */
 async function cachedRead<S extends z.ZodType, F>(
   read: ProviderRead<S, F>,
+  again = true,
 ): Promise<Outcome<z.output<S> | F>> {
   const { key, schema, fallback } = read;
   const failed = failures.get(key);
   if (failed && failed.until > Date.now()) return { ok: false, message: failed.message };
   if (failed) failures.delete(key);
   let failure: string | undefined;
+  let superseded = false;
   const outcome = await attempt(() =>
     unstable_cache(
       async (request: ProviderRequest) => {
+        const seen = publishes.get(key);
         const answer = await askOnce(key, () => getJson(schema, request));
         if (answer.ok) {
           failures.delete(key);
+          superseded = again && publishes.get(key) !== seen;
+          if (superseded) throw new Error('a publish came while the provider answered');
           return answer.data ?? fallback;
         }
         failure = answer.message;
-        failures.set(key, { message: failure, until: Date.now() + FAILURE_LIFE_S * 1000 });
-        if (failures.size > LAST_GOOD_LIMIT)
-          failures.delete(failures.keys().next().value as string);
+        bounded(failures, key, { message: failure, until: Date.now() + FAILURE_LIFE_S * 1000 });
         throw new Error(failure);
       },
       [key],
       { tags: read.tags, revalidate: DATA_LIFE_S },
     )(read.request),
   );
+  if (superseded) return cachedRead(read, false);
   if (failure === undefined) return outcome;
   if (outcome.ok && !lastGood.has(key)) remember(key, outcome.data);
   return { ok: false, message: failure };

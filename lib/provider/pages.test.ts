@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import type { ProviderRequest } from './requests';
-import { useDataCache } from './test-data-cache';
+import { freshDataCache } from './test-data-cache';
 
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 let draftMode = false;
@@ -36,7 +36,7 @@ async function load() {
   return import('./pages');
 }
 
-let dataCache: ReturnType<typeof useDataCache>;
+let dataCache: ReturnType<typeof freshDataCache>;
 
 /** What the revalidation webhook does to the data cache: the page's entry is dropped. */
 async function publish(tag = 'page:en:/about-us') {
@@ -48,7 +48,7 @@ async function publish(tag = 'page:en:/about-us') {
 beforeEach(() => {
   getJson.mockReset();
   draftMode = false;
-  dataCache = useDataCache();
+  dataCache = freshDataCache();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 
 type Cache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
 
-export function useDataCache(): Cache {
+export function freshDataCache(): Cache {
   const { IncrementalCache } = require('next/dist/server/lib/incremental-cache');
   const FileSystemCache =
     require('next/dist/server/lib/incremental-cache/file-system-cache').default;
