@@ -234,6 +234,41 @@ test('through nginx: a publish announced to one instance is live on every instan
   }
 });
 
+test('with the provider down, B serves from the shared cache what only A read: a page, and the data of a live list', async () => {
+  const fault = (mode: string) =>
+    fetch(`${provider.url}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, paths: ['/v1'] }),
+    });
+  const notice = 'geçici olarak';
+  const html = async (instance: Running, path: string) =>
+    decodeEntities(
+      await (
+        await fetch(`${instance.url}${path}`, {
+          headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+        })
+      ).text(),
+    );
+  // A rendered page (shared whole), and the events list, rendered on every request from the
+  // provider data it reads (shared as data, lib/shared/page-cache-handler.ts).
+  const page = await html(a, '/tr/sahne-arkasi');
+  const list = await html(a, '/tr/etkinlikler-konserler');
+  const event = list.match(/href="(\/tr\/etkinlikler-konserler\/[^"?#]+)"/)?.[1];
+  expect(event).toBeTruthy();
+  try {
+    expect((await fault('down')).status).toBe(200);
+    const pageOnB = await html(b, '/tr/sahne-arkasi');
+    expect(titleOf(pageOnB)).toBe(titleOf(page));
+    expect(pageOnB.includes(notice), 'the page says content is missing').toBe(false);
+    const listOnB = await html(b, '/tr/etkinlikler-konserler');
+    expect(listOnB.includes(`href="${event}"`), `B lists ${event}`).toBe(true);
+    expect(listOnB.includes(notice), 'the list says content is missing').toBe(false);
+  } finally {
+    await fault('none');
+  }
+});
+
 test('the rate limit of the forms counts across instances', async () => {
   const client = '203.0.113.40';
   const statuses: number[] = [];
