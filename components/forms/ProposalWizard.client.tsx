@@ -97,29 +97,10 @@ export function ProposalWizard(props: WizardProps) {
 }
 
 /** One step at a time (components/forms/proposal/), the way between them and the outcome. */
-function WizardForm({
-  locale,
-  homeHref,
-  labels,
-  eventTypes,
-  guestCounts,
-  offerTypes,
-  errors: messages,
-  consent,
-  redirectTexts,
-  dateOrder,
-  recaptchaSiteKey,
-  initial,
-  hydrated,
-}: WizardProps & { initial: Draft | null; hydrated: boolean }) {
-  const wizard = useProposalWizard({
-    locale,
-    labels,
-    messages,
-    recaptchaSiteKey,
-    initial,
-    hydrated,
-  });
+function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: boolean }) {
+  const { locale, homeHref, labels, eventTypes, guestCounts, offerTypes, consent } = props;
+  const { redirectTexts, dateOrder, recaptchaSiteKey, hydrated } = props;
+  const wizard = useProposalWizard(props);
   const { form, step, phase, failure, goTo, fieldError, fieldId, errorKey } = wizard;
   const { containerRef, headingRef, successHeadingRef } = wizard;
   const { register, control } = form;

@@ -36,7 +36,7 @@ function stepOf(field: string): number {
 export function useProposalWizard({
   locale,
   labels,
-  messages,
+  errors: messages,
   recaptchaSiteKey,
   initial,
   hydrated,
@@ -44,7 +44,7 @@ export function useProposalWizard({
   locale: string;
   labels: ProposalLabels;
   /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
-  messages: Record<string, string>;
+  errors: Record<string, string>;
   recaptchaSiteKey?: string;
   initial: Draft | null;
   hydrated: boolean;
