@@ -4,8 +4,19 @@
  * labels (translated from its own namespace), id, error and input props (react-hook-form's
  * `register`, or a plain `name`).
  */
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { TextField } from './Field';
+
+/** What the browser half of a form gets from its server half. */
+export type FormProps<Labels> = {
+  locale: string;
+  recaptchaSiteKey?: string;
+  labels: Labels;
+  /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
+  errors: Record<string, string>;
+  /** The consent text, its privacy link included. */
+  consent: ReactNode;
+};
 
 export type ContactFieldLabels = {
   firstName: string;

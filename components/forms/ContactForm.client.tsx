@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/schemas';
 import {
@@ -10,6 +10,7 @@ import {
   LastNameField,
   PhoneField,
   type ContactFieldLabels,
+  type FormProps,
 } from './ContactFields';
 import { Checkbox, FormStatus, Spinner, TextArea, primaryButtonClass } from './Field';
 import { errorText } from './errors';
@@ -43,13 +44,7 @@ export function ContactFormClient({
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: {
-  locale: string;
-  recaptchaSiteKey?: string;
-  labels: Labels;
-  errors: Record<string, string>;
-  consent: ReactNode;
-}) {
+}: FormProps<Labels>) {
   const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(null);
   const {
     register,

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   EmailField,
   FirstNameField,
   LastNameField,
   type ContactFieldLabels,
+  type FormProps,
 } from './ContactFields';
 import { Checkbox, FormStatus, Spinner, primaryButtonClass } from './Field';
 import { NEWSLETTER_MESSAGE_MS } from './constants';
@@ -49,14 +50,7 @@ export function NewsletterForm({
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: {
-  locale: string;
-  recaptchaSiteKey?: string;
-  labels: Labels;
-  /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
-  errors: Record<string, string>;
-  consent: ReactNode;
-}) {
+}: FormProps<Labels>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});

@@ -1,9 +1,10 @@
 'use client';
 
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { DRAFT_KEY, parseDraft, STEP_COUNT, type Draft } from '@/lib/forms/proposal-draft';
 import type { DateOrder } from '@/lib/validation/validators';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/layout/Icons';
+import type { FormProps } from './ContactFields';
 import { Spinner, primaryButtonClass, secondaryButtonClass } from './Field';
 import { preloadRecaptcha } from './recaptcha';
 import { ConfirmStep } from './proposal/ConfirmStep';
@@ -57,16 +58,11 @@ export type ProposalLabels = {
   goHome: string;
 };
 
-type WizardProps = {
-  locale: string;
-  recaptchaSiteKey?: string;
+type WizardProps = FormProps<ProposalLabels> & {
   homeHref: string;
-  labels: ProposalLabels;
   eventTypes: Option[];
   guestCounts: Option[];
   offerTypes: Option[];
-  errors: Record<string, string>;
-  consent: ReactNode;
   redirectTexts: string[];
   dateOrder: DateOrder;
 };
