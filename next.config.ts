@@ -15,17 +15,17 @@ const nextConfig: NextConfig = {
     return nextHeaderRules();
   },
   reactStrictMode: true,
-  // Rendered pages and 'use cache' data: Next's own in-memory handlers, or shared through Redis when
-  // the production server runs with REDIS_URL (cache-handlers/*.cjs, lib/shared/).
+  // Rendered pages and provider data (unstable_cache): Next's own in-memory handler, or shared
+  // through Redis when the production server runs with REDIS_URL (cache-handlers/pages.cjs, lib/shared/).
   cacheHandler: path.resolve('cache-handlers/pages.cjs'),
-  cacheHandlers: { default: path.resolve('cache-handlers/use-cache.cjs') },
+  // A page built from provider data is fresh for its reads' hour (lib/provider/load.ts), then served
+  // stale while it renders again for up to a day: s-maxage=3600, stale-while-revalidate=82800.
+  expireTime: 24 * 60 * 60,
   // One Redis connection per process, shared with the production server (lib/shared/redis.ts).
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {
-    // 'use cache' + cacheTag + cacheLife for provider data, without Cache Components' build-time prerendering.
-    useCache: true,
     // Rendered pages live in this process's memory, not in .next/: two servers started from one
     // build (with different environments, e.g. third parties on and off) never share pages.
     isrFlushToDisk: false,

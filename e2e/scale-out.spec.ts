@@ -87,6 +87,16 @@ async function visit(instance: Running, path: string) {
   return { status: response.status, title: titleOf(html) };
 }
 
+/** A page's HTML as a browser loads it, entities decoded. */
+const html = async (instance: Running, path: string) =>
+  decodeEntities(
+    await (
+      await fetch(`${instance.url}${path}`, {
+        headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+      })
+    ).text(),
+  );
+
 type ProviderPage = { lang: string; url: string; path: string };
 const titleOf = (html: string) => decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
 
@@ -162,14 +172,6 @@ test('a publish announced to A is live on B one second after the webhook answere
 });
 
 test('a venue-facts publish announced to A reaches every page that shows them on B', async () => {
-  const html = async (instance: Running, path: string) =>
-    decodeEntities(
-      await (
-        await fetch(`${instance.url}${path}`, {
-          headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
-        })
-      ).text(),
-    );
   const paths = ['/the-sin', '/ru/andy-show', '/tr/sik-sorulan-sorular'];
   for (const path of paths) expect(await html(b, path)).toContain('23:00');
   const facts = `${provider.url}/admin/settings`;
@@ -231,6 +233,33 @@ test('through nginx: a publish announced to one instance is live on every instan
     for (const port of [PORTS.a, PORTS.b]) expect(log).toContain(`127.0.0.1:${port}`);
   } finally {
     await visitor.dispose();
+  }
+});
+
+test('with the provider down, B serves from the shared cache what only A read: a page, and the data of a live list', async () => {
+  const fault = (mode: string) =>
+    fetch(`${provider.url}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, paths: ['/v1'] }),
+    });
+  const notice = 'geçici olarak';
+  // A rendered page (shared whole), and the events list, rendered on every request from the
+  // provider data it reads (shared as data, lib/shared/page-cache-handler.ts).
+  const page = await html(a, '/tr/sahne-arkasi');
+  const list = await html(a, '/tr/etkinlikler-konserler');
+  const event = list.match(/href="(\/tr\/etkinlikler-konserler\/[^"?#]+)"/)?.[1];
+  expect(event).toBeTruthy();
+  try {
+    expect((await fault('down')).status).toBe(200);
+    const pageOnB = await html(b, '/tr/sahne-arkasi');
+    expect(titleOf(pageOnB)).toBe(titleOf(page));
+    expect(pageOnB.includes(notice), 'the page says content is missing').toBe(false);
+    const listOnB = await html(b, '/tr/etkinlikler-konserler');
+    expect(listOnB.includes(`href="${event}"`), `B lists ${event}`).toBe(true);
+    expect(listOnB.includes(notice), 'the list says content is missing').toBe(false);
+  } finally {
+    await fault('none');
   }
 });
 

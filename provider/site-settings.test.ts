@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshDataCache } from '../lib/provider/test-data-cache';
 import { defaultSiteFacts } from '../lib/site';
 import {
   bearer,
@@ -9,9 +10,8 @@ import {
   type TestProvider,
 } from './test-utils';
 
-// The site's read of the venue facts (lib/provider/settings.ts) against this provider. next/cache
-// and next/headers only work inside a Next render; the HTTP reads are real.
-vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
+// The site's read of the venue facts (lib/provider/settings.ts) against this provider, through
+// Next's real data cache; next/headers only works inside a Next render. The HTTP reads are real.
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
 
 const TOKEN = 'settings-test-token';
@@ -40,6 +40,7 @@ beforeEach(() => {
 });
 
 async function siteFactsFrom(baseUrl: string, locale: string) {
+  freshDataCache();
   vi.resetModules();
   vi.stubEnv('PROVIDER_API_URL', baseUrl);
   vi.stubEnv('PROVIDER_TIMEOUT_MS', '2000');

@@ -1,36 +1,8 @@
 import { z } from 'zod';
 import { isInternalPath } from '../lib/secrets';
+import { eventTypes, guestCounts, offerTypes } from '../lib/validation/choices';
 import { isCalendarDay, isIsoWithOffset } from './dates';
 import { EVENT_STATUSES, LOCALES, PROPERTY_ID } from './types';
-
-/** docs/product.md §3 value lists. */
-export const EVENT_TYPES = [
-  'gala-awards',
-  'launch-product',
-  'corporate-networking',
-  'conference-panels',
-  'wedding-celebrations',
-  'concert-shows',
-] as const;
-
-export const OFFER_TYPES = [
-  'venue',
-  'technical-infrastructure',
-  'fine-dining',
-  'champagne-package',
-  'food-beverage',
-  'resident-dj',
-  'stage-performance',
-  'sin-night-club',
-  'venue-decoration',
-  'photo-video',
-  'mapping-video',
-  'special-shows',
-  'advertising-spaces',
-] as const;
-
-/** docs/decisions.md: guest count options of the proposal form. */
-export const GUEST_COUNTS = ['1-50', '51-100', '101-250', '251-500', '501-1000', '1000+'] as const;
 
 const REQUIRED = 'This field is required.';
 
@@ -108,12 +80,12 @@ export const contactSchema = z.object(
 
 export const proposalSchema = z.object(
   {
-    eventType: oneOf(EVENT_TYPES),
-    guestCount: oneOf(GUEST_COUNTS),
+    eventType: oneOf(eventTypes),
+    guestCount: oneOf(guestCounts),
     preferredDate: requiredText(10).refine(isCalendarDay, { error: 'Use the format YYYY-MM-DD.' }),
     offerTypes: z
-      .array(oneOf(OFFER_TYPES), { error: 'Must be a list.' })
-      .max(OFFER_TYPES.length)
+      .array(oneOf(offerTypes), { error: 'Must be a list.' })
+      .max(offerTypes.length)
       .nullish()
       .transform((values) => [...new Set(values ?? [])]),
     contactPerson: requiredText(120),

@@ -14,7 +14,7 @@ import { flushAndExit, logger, providerHealth } from '../lib/server/log';
 import { recordPageCache } from '../lib/server/telemetry';
 import { redisState } from '../lib/shared/redis';
 import { registerSharedCaches } from '../lib/shared/register';
-import { formsOutbox } from '../lib/forms/handler';
+import { formsOutbox } from '../lib/forms/deliver';
 import {
   allowFramingBy,
   contentSecurityPolicy,

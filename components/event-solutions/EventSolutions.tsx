@@ -13,7 +13,6 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import {
   downloads,
   eventSolutionTypes,
-  formatFileSize,
   infrastructureKeys,
   publicFileSize,
 } from '@/lib/content/eventSolutions';
@@ -24,6 +23,8 @@ import type { Slide } from '@/lib/provider/schemas';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
+import { EventSolutionArticle } from './EventSolutionArticle';
+import { EventSolutionDownloads } from './EventSolutionDownloads';
 
 const infrastructureIcons = {
   projection: 'projection',
@@ -139,94 +140,9 @@ export async function EventSolutions({ context }: { context: PageContext }) {
           ))}
         </ul>
         <div className="mt-16 space-y-24 md:space-y-32">
-          {eventSolutionTypes.map((type, index) => {
-            const reverse = index % 2 === 1;
-            const title = t(`types.${type.key}.title`);
-            return (
-              <article
-                key={type.key}
-                id={`type-${type.eventType}`}
-                aria-labelledby={`type-${type.eventType}-title`}
-                className="grid scroll-mt-28 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16"
-              >
-                <div className={reverse ? 'lg:order-2' : undefined}>
-                  <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-2xl shadow-black/50">
-                    <Img
-                      src={type.image}
-                      alt=""
-                      fill
-                      sizes="(min-width: 1344px) 640px, (min-width: 1024px) 50vw, 100vw"
-                      className="object-cover"
-                    />
-                    <div className="absolute inset-0 bg-gradient-to-t from-brand-950/70 via-transparent to-transparent" />
-                    <p
-                      className="absolute bottom-5 left-6 font-display text-6xl text-white/25"
-                      aria-hidden="true"
-                    >
-                      {String(index + 1).padStart(2, '0')}
-                    </p>
-                  </div>
-                  <ul
-                    aria-label={t('galleryOf', { title })}
-                    className="mt-3 grid grid-cols-3 gap-3"
-                  >
-                    {type.gallery.map((src) => (
-                      <li key={src} className="relative aspect-[4/3] overflow-hidden rounded-xl">
-                        <Img
-                          src={src}
-                          alt=""
-                          fill
-                          sizes="(min-width: 1344px) 210px, (min-width: 1024px) 16vw, 33vw"
-                          className="object-cover transition duration-500 hover:scale-110"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3
-                    id={`type-${type.eventType}-title`}
-                    className="font-display text-3xl leading-tight text-white md:text-4xl"
-                  >
-                    {title}
-                  </h3>
-                  <div
-                    aria-hidden="true"
-                    className="mt-4 h-px w-16 bg-gradient-to-r from-gold-400 to-transparent"
-                  />
-                  <p className="mt-5 text-lg leading-relaxed text-white/80">
-                    {t(`types.${type.key}.description`)}
-                  </p>
-                  <p className="mt-3 leading-relaxed text-white/60">
-                    {t(`types.${type.key}.content`)}
-                  </p>
-                  <h4 className="mt-8 text-xs font-bold uppercase tracking-[0.22em] text-gold-400">
-                    <Brands>{t('generalInfo')}</Brands>
-                  </h4>
-                  <ul className="mt-4 space-y-3">
-                    {type.info.map((info) => (
-                      <li
-                        key={info.key}
-                        className="flex gap-4 rounded-2xl border border-white/10 bg-brand-900/80 p-4"
-                      >
-                        <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold-500/40 text-gold-300">
-                          <ContentIcon name={info.icon} />
-                        </span>
-                        <div>
-                          <p className="font-bold text-white">
-                            {t(`types.${type.key}.info.${info.key}.title`)}
-                          </p>
-                          <p className="mt-0.5 text-white/65">
-                            {t(`types.${type.key}.info.${info.key}.description`)}
-                          </p>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </article>
-            );
-          })}
+          {eventSolutionTypes.map((type, index) => (
+            <EventSolutionArticle key={type.key} locale={locale} type={type} index={index} />
+          ))}
         </div>
       </Section>
 
@@ -310,40 +226,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
               sizes="(min-width: 1344px) 760px, (min-width: 1024px) 58vw, 100vw"
             />
           </div>
-          <div className="rounded-3xl border border-gold-500/30 bg-gradient-to-b from-brand-800 to-brand-900 p-6 shadow-2xl shadow-black/40 md:p-8 lg:mt-24">
-            <h2 id="mice-downloads" className="font-display text-3xl text-white">
-              {t('downloads.title')}
-            </h2>
-            <p className="mt-3 text-white/70">{t('downloads.text')}</p>
-            <ul aria-labelledby="mice-downloads" className="mt-6 space-y-4">
-              {files.map((file) => (
-                <li key={file.key}>
-                  <a
-                    href={file.href}
-                    download
-                    type="application/pdf"
-                    className="group flex items-center gap-4 rounded-2xl border border-white/10 bg-brand-950/60 p-4 transition hover:border-gold-400/60"
-                  >
-                    <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gold-500/15 text-gold-300 ring-1 ring-gold-500/40">
-                      <ContentIcon name="file" />
-                    </span>
-                    <span className="flex-1">
-                      <span className="block font-bold text-white group-hover:text-gold-200">
-                        {t(`downloads.${file.key}`)}
-                      </span>
-                      <span className="text-sm text-white/55">
-                        PDF{file.size ? ` · ${formatFileSize(locale, file.size)}` : ''}
-                      </span>
-                    </span>
-                    <span className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.12em] text-gold-300">
-                      <ContentIcon name="download" width={18} height={18} />
-                      <span className="sr-only md:not-sr-only">{t('downloads.download')}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <EventSolutionDownloads locale={locale} files={files} />
         </div>
       </Section>
 

@@ -1,26 +1,26 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/schemas';
-import { Checkbox, FormStatus, Spinner, TextArea, TextField, primaryButtonClass } from './Field';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+  type ContactFieldLabels,
+  type FormProps,
+} from './ContactFields';
+import { Checkbox, FormStatus, Spinner, TextArea, primaryButtonClass } from './Field';
 import { errorText } from './errors';
 import { preloadRecaptcha } from './recaptcha';
 import { failureText, sendForm } from './send';
 
-type Labels = {
+type Labels = ContactFieldLabels & {
   form: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailPlaceholder: string;
-  phoneNumber: string;
-  phonePlaceholder: string;
-  phoneHint: string;
   message: string;
   messagePlaceholder: string;
-  required: string;
   submit: string;
   sending: string;
   success: string;
@@ -44,13 +44,7 @@ export function ContactFormClient({
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: {
-  locale: string;
-  recaptchaSiteKey?: string;
-  labels: Labels;
-  errors: Record<string, string>;
-  consent: ReactNode;
-}) {
+}: FormProps<Labels>) {
   const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(null);
   const {
     register,
@@ -95,46 +89,27 @@ export function ContactFormClient({
       onFocus={() => void preloadRecaptcha(recaptchaSiteKey)?.catch(() => undefined)}
       className="mt-8 grid gap-5 md:grid-cols-2"
     >
-      <TextField
+      <FirstNameField
         id="contact-firstName"
-        label={labels.firstName}
-        required
-        requiredLabel={labels.required}
-        autoComplete="given-name"
+        labels={labels}
         error={fieldError('firstName')}
         {...register('firstName')}
       />
-      <TextField
+      <LastNameField
         id="contact-lastName"
-        label={labels.lastName}
-        required
-        requiredLabel={labels.required}
-        autoComplete="family-name"
+        labels={labels}
         error={fieldError('lastName')}
         {...register('lastName')}
       />
-      <TextField
+      <EmailField
         id="contact-email"
-        type="email"
-        inputMode="email"
-        label={labels.email}
-        placeholder={labels.emailPlaceholder}
-        required
-        requiredLabel={labels.required}
-        autoComplete="email"
+        labels={labels}
         error={fieldError('email')}
         {...register('email')}
       />
-      <TextField
+      <PhoneField
         id="contact-phoneNumber"
-        type="tel"
-        inputMode="tel"
-        label={labels.phoneNumber}
-        placeholder={labels.phonePlaceholder}
-        hint={labels.phoneHint}
-        required
-        requiredLabel={labels.required}
-        autoComplete="tel"
+        labels={labels}
         error={fieldError('phoneNumber')}
         {...register('phoneNumber')}
       />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { privacyHref } from './links';
+import { privacyLink } from './PrivacyLink';
 import { errorMessages } from './messages';
 import { ContactFormClient } from './ContactForm.client';
 import { Brands } from '@/components/i18n/Brands';
@@ -45,16 +45,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
           failure: t('status.failure'),
           timeout: t('status.timeout'),
         }}
-        consent={t.rich('contact.consent', {
-          link: (chunks) => (
-            <a
-              href={privacyHref(locale)}
-              className="text-gold-300 underline underline-offset-2 hover:text-gold-200"
-            >
-              {chunks}
-            </a>
-          ),
-        })}
+        consent={t.rich('contact.consent', { link: privacyLink(locale) })}
       />
     </div>
   );

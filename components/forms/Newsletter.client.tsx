@@ -1,7 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, FormStatus, Spinner, TextField, primaryButtonClass } from './Field';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  type ContactFieldLabels,
+  type FormProps,
+} from './ContactFields';
+import { Checkbox, FormStatus, Spinner, primaryButtonClass } from './Field';
 import { NEWSLETTER_MESSAGE_MS } from './constants';
 import { preloadRecaptcha } from './recaptcha';
 import { failureText, sendForm } from './send';
@@ -14,13 +21,11 @@ const fields = ['firstName', 'lastName', 'email', 'approvedKvkk'] as const;
 type Field = (typeof fields)[number];
 type Errors = Partial<Record<Field, string>>;
 
-type Labels = {
+type Labels = Pick<
+  ContactFieldLabels,
+  'firstName' | 'lastName' | 'email' | 'emailPlaceholder' | 'required'
+> & {
   form: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailPlaceholder: string;
-  required: string;
   submit: string;
   sending: string;
   success: string;
@@ -45,14 +50,7 @@ export function NewsletterForm({
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: {
-  locale: string;
-  recaptchaSiteKey?: string;
-  labels: Labels;
-  /** Forms.errors.* in the visitor's language, keyed by the schema's message keys. */
-  errors: Record<string, string>;
-  consent: ReactNode;
-}) {
+}: FormProps<Labels>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -152,35 +150,23 @@ export function NewsletterForm({
       className="rounded-2xl border border-white/10 bg-brand-900/60 p-5 shadow-2xl shadow-black/30 backdrop-blur md:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FirstNameField
           id={fieldId('firstName')}
           name="firstName"
-          label={labels.firstName}
-          required
-          requiredLabel={labels.required}
-          autoComplete="given-name"
+          labels={labels}
           error={errors.firstName}
         />
-        <TextField
+        <LastNameField
           id={fieldId('lastName')}
           name="lastName"
-          label={labels.lastName}
-          required
-          requiredLabel={labels.required}
-          autoComplete="family-name"
+          labels={labels}
           error={errors.lastName}
         />
       </div>
-      <TextField
+      <EmailField
         id={fieldId('email')}
         name="email"
-        type="email"
-        inputMode="email"
-        label={labels.email}
-        placeholder={labels.emailPlaceholder}
-        required
-        requiredLabel={labels.required}
-        autoComplete="email"
+        labels={labels}
         error={errors.email}
         className="mt-4"
       />

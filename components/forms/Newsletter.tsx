@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { privacyHref } from './links';
+import { privacyLink } from './PrivacyLink';
 import { NewsletterForm } from './Newsletter.client';
 
 /**
@@ -33,16 +33,7 @@ export async function Newsletter({ locale }: { locale: Locale }) {
         failure: t('status.failure'),
         timeout: t('status.timeout'),
       }}
-      consent={t.rich('newsletter.consent', {
-        link: (chunks) => (
-          <a
-            href={privacyHref(locale)}
-            className="text-gold-300 underline underline-offset-2 hover:text-gold-200"
-          >
-            {chunks}
-          </a>
-        ),
-      })}
+      consent={t.rich('newsletter.consent', { link: privacyLink(locale) })}
     />
   );
 }

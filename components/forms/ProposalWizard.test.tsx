@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { DRAFT_KEY, parseDraft } from '@/lib/forms/proposal-draft';
-import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/schemas';
+import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
 import { errorKeys, formatTypedDate, venueToday, addYears } from '@/lib/validation/validators';
 import { ProposalWizard, type ProposalLabels } from './ProposalWizard.client';
 

@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { STEP_COUNT } from '@/lib/forms/proposal-draft';
-import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/schemas';
+import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
 import { dateOrder } from '@/lib/validation/validators';
 import { REDIRECT_SECONDS } from './constants';
-import { homeHref, privacyHref } from './links';
+import { homeHref } from './links';
+import { privacyLink } from './PrivacyLink';
 import { errorMessages } from './messages';
 import { ProposalWizard as Wizard } from './ProposalWizard.client';
 
@@ -37,16 +38,7 @@ export async function ProposalWizard({ locale }: { locale: Locale }) {
       redirectTexts={Array.from({ length: REDIRECT_SECONDS + 1 }, (_, seconds) =>
         t('redirect', { seconds }),
       )}
-      consent={t.rich('consent', {
-        link: (chunks) => (
-          <a
-            href={privacyHref(locale)}
-            className="text-gold-300 underline underline-offset-2 hover:text-gold-200"
-          >
-            {chunks}
-          </a>
-        ),
-      })}
+      consent={t.rich('consent', { link: privacyLink(locale) })}
       labels={{
         form: t('formLabel'),
         progress: t('progress'),

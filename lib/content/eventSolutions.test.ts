@@ -3,6 +3,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tr from '@/messages/tr.json';
+import { eventTypes } from '@/lib/validation/choices';
 import { eventSolutionTypes, formatFileSize, infrastructureKeys } from './eventSolutions';
 import { facadeCanvas } from './facts';
 
@@ -10,14 +11,7 @@ const all = { en, tr, ru, de };
 
 describe('event solutions', () => {
   it('has the six event types of the proposal form, each with three information entries and a gallery', () => {
-    expect(eventSolutionTypes.map((type) => type.eventType)).toEqual([
-      'gala-awards',
-      'launch-product',
-      'corporate-networking',
-      'conference-panels',
-      'wedding-celebrations',
-      'concert-shows',
-    ]);
+    expect(eventSolutionTypes.map((type) => type.eventType)).toEqual([...eventTypes]);
     for (const type of eventSolutionTypes) {
       expect(type.info).toHaveLength(3);
       expect(type.gallery.length).toBeGreaterThanOrEqual(3);

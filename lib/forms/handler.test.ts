@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import tr from '@/messages/tr.json';
 import type { PostOutcome, ProviderPost } from '@/lib/provider/forms';
-import {
-  BODY_LIMIT_BYTES,
-  createFormHandler,
-  formsTranslator,
-  type FormHandlerDeps,
-} from './handler';
+import { createFormHandler, type FormHandlerDeps } from './handler';
+import { BODY_LIMIT_BYTES, formsTranslator } from './parse';
 import { createMemoryIdempotencyStore, IDEMPOTENCY_TTL_MS } from './idempotency';
 import { createRateLimiter } from './rate-limit';
 

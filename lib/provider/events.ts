@@ -1,10 +1,8 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { isShownStatus, shownOnly, uniqueById } from '@/lib/events/events';
-import { getJson } from './client';
 import { fillFactsInText } from '@/lib/content/fact-tokens';
 import { eventSummaryWithFacts, eventWithFacts, withFacts } from './fill-facts';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
+import { providerRead } from './load';
 import { requests, type DateFilter } from './requests';
 import {
   eventDetailSchema,
@@ -16,36 +14,25 @@ import {
 } from './schemas';
 import { tags } from './tags';
 
-// Status rule (docs/product.md §4) applied at the boundary: nothing with another status is cached
-// or rendered.
-
-function fetchEvents(locale: string, filter: DateFilter, preview = false) {
-  return attempt(async () =>
-    shownOnly((await getJson(eventListSchema, requests.events(locale, filter, preview))) ?? []),
-  );
-}
-
-async function cachedEvents(locale: string, filter: DateFilter): Promise<Outcome<EventSummary[]>> {
-  'use cache';
-  cacheTag(tags.all, tags.events(locale));
-  const outcome = await fetchEvents(locale, filter);
-  if (outcome.ok) cacheLife(DATA_LIFE);
-  else cacheLife(FAILURE_LIFE);
-  return outcome;
-}
+// Status rule (docs/product.md §4) applied at the boundary, in the schemas a read caches: nothing
+// with another status is cached or rendered.
+export const shownEventsSchema = eventListSchema.transform((events) => shownOnly(events));
+const shownSessionsSchema = sessionListSchema.transform((sessions) => shownOnly(sessions));
 
 /**
  * The slider list of one date filter, SCHEDULED and TENTATIVE only; in draft mode as the drafts
  * would publish it (lists, calendar and home cards show what the editor is about to publish).
  */
 export const getEvents = cache(async (locale: string, filter: DateFilter = 'ONLY_UPCOMING') => {
-  const preview = await isPreview();
-  // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
-  const key = `events ${locale} ${filter}${preview ? ' preview' : ''}`;
-  const outcome = preview
-    ? await fetchEvents(locale, filter, true)
-    : await orStale(key, cachedEvents(locale, filter), [tags.all, tags.events(locale)]);
-  return withFacts(locale, settle<EventSummary[]>(key, outcome, []), (events, fill) =>
+  const loaded = await providerRead({
+    key: `events ${locale} ${filter}`,
+    tags: [tags.all, tags.events(locale)],
+    schema: shownEventsSchema,
+    request: requests.events(locale, filter),
+    draft: requests.events(locale, filter, true),
+    fallback: [] as EventSummary[],
+  });
+  return withFacts(locale, loaded, (events, fill) =>
     events.map((event) => eventSummaryWithFacts(event, fill)),
   );
 });
@@ -72,26 +59,17 @@ export type CancelledEvent = { title: string; startDate: string };
 /** An event read: the event when its status is shown, else the remains of a cancelled one. */
 type EventRead = { event: EventDetail | null; cancelled: CancelledEvent | null };
 
-function fetchEvent(lang: string, slug: string, preview: boolean) {
-  return attempt(async (): Promise<EventRead> => {
-    const event = await getJson(eventDetailSchema, requests.event(lang, slug, preview));
-    if (event && isShownStatus(event.status)) return { event, cancelled: null };
-    // Any other status is dropped like an unknown slug (a 404), but a cancelled event keeps a page
-    // for ticket holders: its title and date only (docs/decisions.md).
-    const cancelled =
-      event?.status === 'CANCELLED' ? { title: event.title, startDate: event.startDate } : null;
-    return { event: null, cancelled };
-  });
-}
-
-async function cachedEvent(lang: string, slug: string): Promise<Outcome<EventRead>> {
-  'use cache';
-  cacheTag(tags.all, tags.events(lang), tags.event(lang, slug));
-  const outcome = await fetchEvent(lang, slug, false);
-  if (outcome.ok) cacheLife(DATA_LIFE);
-  else cacheLife(FAILURE_LIFE);
-  return outcome;
-}
+// Any other status is dropped like an unknown slug (a 404), but a cancelled event keeps a page for
+// ticket holders: its title and date only (docs/decisions.md).
+const eventReadSchema = eventDetailSchema.transform((event): EventRead =>
+  isShownStatus(event.status)
+    ? { event, cancelled: null }
+    : {
+        event: null,
+        cancelled:
+          event.status === 'CANCELLED' ? { title: event.title, startDate: event.startDate } : null,
+      },
+);
 
 const MAX_SLUG_LENGTH = 200;
 
@@ -104,17 +82,14 @@ export const getEvent = cache(async (lang: string, slug: string) => {
   // not even make a valid cache tag (Next takes 256 characters at most).
   if (!slug.trim() || slug.length > MAX_SLUG_LENGTH)
     return { data: null, cancelled: null, failed: false, stale: false };
-  const preview = await isPreview();
-  // Drafts get their own last-good slot: a provider failure must never serve a draft publicly.
-  const key = `event ${lang} ${slug}${preview ? ' preview' : ''}`;
-  const outcome = preview
-    ? await fetchEvent(lang, slug, true)
-    : await orStale(key, cachedEvent(lang, slug), [
-        tags.all,
-        tags.events(lang),
-        tags.event(lang, slug),
-      ]);
-  const { data, ...loaded } = settle<EventRead>(key, outcome, { event: null, cancelled: null });
+  const { data, ...loaded } = await providerRead({
+    key: `event ${lang} ${slug}`,
+    tags: [tags.all, tags.events(lang), tags.event(lang, slug)],
+    schema: eventReadSchema,
+    request: requests.event(lang, slug),
+    draft: requests.event(lang, slug, true),
+    fallback: { event: null, cancelled: null } as EventRead,
+  });
   const [event, cancelled] = await Promise.all([
     withFacts(lang, { ...loaded, data: data.event }, eventWithFacts),
     withFacts(lang, { ...loaded, data: data.cancelled }, (remains, fill) => ({
@@ -125,38 +100,17 @@ export const getEvent = cache(async (lang: string, slug: string) => {
   return { ...event, cancelled: cancelled.data };
 });
 
-function fetchSessions(locale: string, eventId: number) {
-  return attempt(async () =>
-    shownOnly((await getJson(sessionListSchema, requests.calendar(locale, eventId))) ?? []),
-  );
-}
-
-async function cachedSessions(
-  locale: string,
-  eventId: number,
-  slug: string,
-): Promise<Outcome<EventSession[]>> {
-  'use cache';
-  cacheTag(tags.all, tags.events(locale), tags.event(locale, slug));
-  const outcome = await fetchSessions(locale, eventId);
-  if (outcome.ok) cacheLife(DATA_LIFE);
-  else cacheLife(FAILURE_LIFE);
-  return outcome;
-}
-
 /** The upcoming sessions of an event (calendar endpoint); the slug names the cache tag. */
 export const getSessions = cache(
   async (locale: string, eventId: number | null | undefined, slug: string) => {
     // docs/product.md §5: no calendar fetch when the event id is missing or 0.
     if (!eventId) return { data: [] as EventSession[], failed: false, stale: false };
-    const key = `sessions ${locale} ${eventId}`;
-    const outcome = (await isPreview())
-      ? await fetchSessions(locale, eventId)
-      : await orStale(key, cachedSessions(locale, eventId, slug), [
-          tags.all,
-          tags.events(locale),
-          tags.event(locale, slug),
-        ]);
-    return settle<EventSession[]>(key, outcome, []);
+    return providerRead({
+      key: `sessions ${locale} ${eventId}`,
+      tags: [tags.all, tags.events(locale), tags.event(locale, slug)],
+      schema: shownSessionsSchema,
+      request: requests.calendar(locale, eventId),
+      fallback: [] as EventSession[],
+    });
   },
 );

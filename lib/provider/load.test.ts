@@ -1,13 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Outcome } from './load';
+import type { ProviderRequest } from './requests';
+import { freshDataCache } from './test-data-cache';
 
-const cacheLife = vi.fn();
-const cacheTag = vi.fn();
-vi.mock('next/cache', () => ({
-  cacheLife: (profile: unknown) => cacheLife(profile),
-  cacheTag: (...tags: string[]) => cacheTag(...tags),
+const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
+vi.mock('./client', () => ({
+  getJson: (schema: unknown, request: ProviderRequest) => getJson(schema, request),
 }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+let draftMode = false;
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draftMode }) }));
 
 async function load() {
   vi.resetModules();
@@ -26,19 +28,30 @@ function pending<T>() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+let dataCache: ReturnType<typeof freshDataCache>;
+
+/** What a publish does to the data cache (a millisecond apart from the entries it drops). */
+async function drop(tag: string) {
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await dataCache.revalidateTag([tag], { expire: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 beforeEach(() => {
-  cacheLife.mockReset();
-  cacheTag.mockReset();
+  getJson.mockReset();
+  draftMode = false;
+  dataCache = freshDataCache();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterAll(() => {
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 
 describe('orStale', () => {
   it('answers a slow read with the last good copy after PROVIDER_STALE_AFTER_MS', async () => {
-    const { orStale, settle, FAILURE_LIFE } = await load();
+    const { orStale, settle } = await load();
     settle('page en /', { ok: true, data: 'v1' }, null);
 
     const read = pending<string>();
@@ -48,9 +61,6 @@ describe('orStale', () => {
     expect(waited).toBeGreaterThanOrEqual(90);
     expect(waited).toBeLessThan(400);
     expect(settle('page en /', outcome, null)).toEqual({ data: 'v1', failed: true, stale: true });
-    // The render from the old copy is short-lived and tagged like the page.
-    expect(cacheLife).toHaveBeenCalledWith(FAILURE_LIFE);
-    expect(cacheTag).toHaveBeenCalledWith('all', 'page:en:/');
 
     // The read goes on; its success is the copy the next render gets, even if that one fails.
     read.settle({ ok: true, data: 'v2' });
@@ -77,7 +87,6 @@ describe('orStale', () => {
       [],
     );
     expect(settle('page en /', outcome, null)).toEqual({ data: 'v2', failed: false, stale: false });
-    expect(cacheLife).not.toHaveBeenCalled();
   });
 
   it('waits for the whole read once a publish said the copy is out of date, and keeps it for failures', async () => {
@@ -153,5 +162,128 @@ describe('the render budget', () => {
     // The menus, read after the page, get what is left (nothing) plus a 100 ms grace, not 300 ms.
     expect(afterMenus - afterPage).toBeGreaterThanOrEqual(90);
     expect(afterMenus - afterPage).toBeLessThan(250);
+  });
+});
+
+describe('providerRead', () => {
+  const schema = z.object({ title: z.string() });
+  const read = (url = '/x') => ({
+    key: `page en ${url}`,
+    tags: ['provider', `page:en:${url}`],
+    schema,
+    request: { path: '/v1/pages/url-lang', params: { url } },
+    draft: { path: '/v1/pages/url-lang', params: { url, preview: true } },
+    fallback: null,
+  });
+
+  it('keeps an answer in the data cache until a publish drops one of its tags', async () => {
+    const { providerRead } = await load();
+    getJson.mockResolvedValue({ title: 'v1' });
+    expect((await providerRead(read())).data).toEqual({ title: 'v1' });
+    expect((await providerRead(read())).data).toEqual({ title: 'v1' });
+    expect(getJson).toHaveBeenCalledTimes(1);
+
+    getJson.mockResolvedValue({ title: 'v2' });
+    await drop('page:en:/x');
+    expect(await providerRead(read())).toEqual({
+      data: { title: 'v2' },
+      failed: false,
+      stale: false,
+    });
+    expect(getJson).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a 404 as the fallback, and caches it like any answer', async () => {
+    const { providerRead } = await load();
+    getJson.mockResolvedValue(null);
+    expect(await providerRead(read('/gone'))).toEqual({ data: null, failed: false, stale: false });
+    await providerRead(read('/gone'));
+    expect(getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('never caches a failure, but answers it for a second without asking the provider again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { providerRead } = await load();
+    getJson.mockResolvedValueOnce({ title: 'good' });
+    await providerRead(read('/down'));
+    vi.setSystemTime(Date.now() + 5);
+    await dataCache.revalidateTag(['page:en:/down'], { expire: 0 });
+
+    getJson.mockRejectedValue(new Error('provider answered 500'));
+    expect(await providerRead(read('/down'))).toEqual({
+      data: { title: 'good' },
+      failed: true,
+      stale: true,
+    });
+    expect(await providerRead(read('/down'))).toMatchObject({ failed: true, stale: true });
+    expect(getJson).toHaveBeenCalledTimes(2);
+
+    // A second later the provider is asked again, and its answer is cached.
+    vi.setSystemTime(Date.now() + 1_100);
+    getJson.mockResolvedValue({ title: 'back' });
+    expect(await providerRead(read('/down'))).toMatchObject({
+      data: { title: 'back' },
+      failed: false,
+    });
+    expect(await providerRead(read('/down'))).toMatchObject({ data: { title: 'back' } });
+    expect(getJson).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
+  });
+
+  it('forgets a failure once a publish drops its tag', async () => {
+    const { markOutdated, providerRead } = await load();
+    getJson.mockRejectedValueOnce(new Error('down'));
+    expect(await providerRead(read('/fixed'))).toMatchObject({ data: null, failed: true });
+    getJson.mockResolvedValueOnce({ title: 'published' });
+    markOutdated(['page:en:/fixed']);
+    expect((await providerRead(read('/fixed'))).data).toEqual({ title: 'published' });
+  });
+
+  it('never keeps an answer asked before a publish that came while it ran: it asks again', async () => {
+    const { markOutdated, providerRead } = await load();
+    getJson.mockResolvedValueOnce({ title: 'v1' });
+    await providerRead(read('/race'));
+    await drop('page:en:/race');
+    getJson.mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(resolve, 50, { title: 'v1, asked before' })),
+    );
+    getJson.mockResolvedValueOnce({ title: 'v2' });
+    const reading = providerRead(read('/race'));
+    setTimeout(() => markOutdated(['page:en:/race']), 10);
+    expect((await reading).data).toEqual({ title: 'v2' });
+    expect((await providerRead(read('/race'))).data).toEqual({ title: 'v2' });
+    expect(getJson).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the provider once for reads that miss together', async () => {
+    const { providerRead } = await load();
+    getJson.mockImplementation(
+      () => new Promise((resolve) => setTimeout(resolve, 30, { title: 'shared' })),
+    );
+    const answers = await Promise.all([providerRead(read('/busy')), providerRead(read('/busy'))]);
+    expect(answers.map((answer) => answer.data)).toEqual([
+      { title: 'shared' },
+      { title: 'shared' },
+    ]);
+    expect(getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it('in draft mode asks for drafts, uncached, and keeps them apart from the published copy', async () => {
+    const { providerRead } = await load();
+    getJson.mockResolvedValueOnce({ title: 'published' });
+    await providerRead(read('/d'));
+    draftMode = true;
+    getJson.mockResolvedValue({ title: 'draft' });
+    expect((await providerRead(read('/d'))).data).toEqual({ title: 'draft' });
+    expect((await providerRead(read('/d'))).data).toEqual({ title: 'draft' });
+    expect(getJson.mock.calls.map(([, request]) => request.params.preview)).toEqual([
+      undefined,
+      true,
+      true,
+    ]);
+    draftMode = false;
+    getJson.mockRejectedValue(new Error('down'));
+    await drop('page:en:/d');
+    expect((await providerRead(read('/d'))).data).toEqual({ title: 'published' });
   });
 });

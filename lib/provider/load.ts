@@ -1,13 +1,39 @@
-import { cacheLife, cacheTag } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { recordProviderRead } from '@/lib/server/log';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { recordProviderRead } from '@/lib/server/log';
+import { getJson } from './client';
+import type { ProviderRequest } from './requests';
+
+/**
+ * The one way the site reads the provider: `providerRead` caches a read in Next's data cache
+ * (`unstable_cache`, docs/decisions.md "Provider reads go through unstable_cache"), tagged so a
+ * publish drops it, and never lets a failure reach a page: a slow or failing read is answered
+ * with the last good copy, else the read's fallback, and the render that shows it is short-lived.
+ */
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 export type Loaded<T> = { data: T; failed: boolean; stale: boolean };
 
-/** Runs a provider read without throwing, so a failure never escapes a cache scope as an error. */
+/** One provider read: what it is called, what drops it, what it asks, what stands in for it. */
+export type ProviderRead<S extends z.ZodType, F> = {
+  /** Names the read: its cache entry, its last good copy and its log lines. */
+  key: string;
+  /** The cache tags of lib/provider/tags.ts: a publish drops them, the render showing it carries them. */
+  tags: string[];
+  /** Checks and reshapes the answer (what it drops is never cached). */
+  schema: S;
+  /** The published resource (lib/provider/requests.ts). */
+  request: ProviderRequest;
+  /** What draft mode asks for instead, when the resource has drafts. */
+  draft?: ProviderRequest;
+  /** The data of a 404, and of a failure with no last good copy. */
+  fallback: F;
+};
+
+/** Runs a provider read without throwing. */
 export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, data: await read() };
@@ -16,49 +42,129 @@ export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-/** Cache profiles: provider data for hours (until a tag is revalidated); a failure for a second. */
-export const DATA_LIFE = 'hours' as const;
-export const FAILURE_LIFE = { stale: 0, revalidate: 1, expire: 1 };
+/** Provider data lives an hour (until a publish drops its tag); a failure, a second. */
+export const DATA_LIFE_S = 60 * 60;
+export const FAILURE_LIFE_S = 1;
 
 // The last good answer per resource, served while the provider fails (bounded, per process).
 const lastGood = new Map<string, unknown>();
 const LAST_GOOD_LIMIT = 1000;
 
-// The keys each cache tag covers, and the copies a publish said are out of date: those are still
-// served while the provider fails, but a render waits for the real read rather than show them
-// (a busy render loop lost that race and showed the old page for seconds after a publish).
 // Shared through globalThis: the webhook's route and the pages may be bundled apart.
-const STALENESS = Symbol.for('venue-site.outdated-copies');
+// keysOfTag: the keys each cache tag covers. outdated: the copies a publish said are out of date
+// (still served while the provider fails, but a render waits for the real read rather than show
+// them: a busy render loop lost that race and showed the old page for seconds after a publish).
+// publishes: how many publishes made each key out of date. inFlight: provider calls under way.
+// failures: reads that failed, answered as failed for a second.
+const STATE = Symbol.for('venue-site.provider-reads');
 const shared = globalThis as {
-  [STALENESS]?: { keysOfTag: Map<string, Set<string>>; outdated: Set<string> };
+  [STATE]?: {
+    keysOfTag: Map<string, Set<string>>;
+    outdated: Set<string>;
+    publishes: Map<string, number>;
+    inFlight: Map<string, Promise<Outcome<unknown>>>;
+    failures: Map<string, { message: string; until: number }>;
+  };
 };
-const { keysOfTag, outdated } = (shared[STALENESS] ??= {
+const { keysOfTag, outdated, publishes, inFlight, failures } = (shared[STATE] ??= {
   keysOfTag: new Map(),
   outdated: new Set(),
+  publishes: new Map(),
+  inFlight: new Map(),
+  failures: new Map(),
 });
 
-function remember(key: string, data: unknown) {
-  lastGood.delete(key);
-  lastGood.set(key, data);
-  outdated.delete(key);
-  if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string);
+/** Sets a key in a map of per-key facts, keeping it to LAST_GOOD_LIMIT keys. */
+function bounded<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > LAST_GOOD_LIMIT) map.delete(map.keys().next().value as string);
 }
 
-/** The revalidation webhook's tags: the last good copies they cover are no longer current. */
+function remember(key: string, data: unknown) {
+  bounded(lastGood, key, data);
+  outdated.delete(key);
+}
+
+/** The revalidation webhook's tags: the copies they cover are out of date, their failures moot. */
 export function markOutdated(tags: readonly string[]): void {
   for (const tag of tags) {
-    for (const key of keysOfTag.get(tag) ?? []) outdated.add(key);
+    for (const key of keysOfTag.get(tag) ?? []) {
+      outdated.add(key);
+      bounded(publishes, key, (publishes.get(key) ?? 0) + 1);
+      // A call that started before the publish may answer with the old version: nobody joins it.
+      inFlight.delete(key);
+      failures.delete(key);
+    }
   }
 }
 
 /**
- * A render from a last good copy never consumed the real cache entry (whose life and tags it would
- * inherit): this empty entry makes it short-lived like a failure, and tagged like the data it stands in for.
+ * The provider's answer for `key`, asked once at a time: renders that miss together share it,
+ * rather than each asking the provider.
  */
-async function shortLived(cacheTags: string[]): Promise<void> {
-  'use cache';
-  cacheTag(...cacheTags);
-  cacheLife(FAILURE_LIFE);
+function askOnce<T>(key: string, ask: () => Promise<T>): Promise<Outcome<T>> {
+  const running = inFlight.get(key) as Promise<Outcome<T>> | undefined;
+  if (running) return running;
+  const call = attempt(ask).finally(() => {
+    if (inFlight.get(key) === call) inFlight.delete(key);
+  });
+  inFlight.set(key, call);
+  return call;
+}
+
+/**
+ * The read through Next's data cache. A failure is thrown inside it, so the cache never keeps one,
+ * and remembered for FAILURE_LIFE_S, so an outage costs the provider one call per read a second.
+ * An answer asked before a publish that came while it ran may be the old version: it is not kept
+ * either, and the read is made again once. An hour-old entry whose refresh fails is still answered
+ * by Next: it stands in as a last good copy.
+ */
+async function cachedRead<S extends z.ZodType, F>(
+  read: ProviderRead<S, F>,
+  again = true,
+): Promise<Outcome<z.output<S> | F>> {
+  const { key, schema, fallback } = read;
+  const failed = failures.get(key);
+  if (failed && failed.until > Date.now()) return { ok: false, message: failed.message };
+  if (failed) failures.delete(key);
+  let failure: string | undefined;
+  let superseded = false;
+  const outcome = await attempt(() =>
+    unstable_cache(
+      async (request: ProviderRequest) => {
+        const seen = publishes.get(key);
+        const answer = await askOnce(key, () => getJson(schema, request));
+        if (answer.ok) {
+          failures.delete(key);
+          superseded = again && publishes.get(key) !== seen;
+          if (superseded) throw new Error('a publish came while the provider answered');
+          return answer.data ?? fallback;
+        }
+        failure = answer.message;
+        bounded(failures, key, { message: failure, until: Date.now() + FAILURE_LIFE_S * 1000 });
+        throw new Error(failure);
+      },
+      [key],
+      { tags: read.tags, revalidate: DATA_LIFE_S },
+    )(read.request),
+  );
+  if (superseded) return cachedRead(read, false);
+  if (failure === undefined) return outcome;
+  if (outcome.ok && !lastGood.has(key)) remember(key, outcome.data);
+  return { ok: false, message: failure };
+}
+
+/**
+ * A render that shows a stand-in (the last good copy, or the fallback) lives a second and carries
+ * the tags of the data it stands in for: an empty entry of the data cache gives it both.
+ */
+async function shortLived(tags: string[]): Promise<void> {
+  const mark = unstable_cache(async () => null, ['short-lived', ...tags], {
+    tags,
+    revalidate: FAILURE_LIFE_S,
+  });
+  await mark().catch(() => undefined);
 }
 
 // A read that starts once the render's budget is spent still gets this long: enough for a cache hit.
@@ -78,8 +184,8 @@ const renderBudget = cache(() => {
  * a failure (so `settle` serves that copy); without one, a read that has not settled when the
  * render's PROVIDER_TIMEOUT_MS are up is answered as a failure (the page renders degraded). Either
  * way the read goes on in the background up to its own deadline; if it succeeds, it becomes the last
- * good copy (and its 'use cache' entry, the read itself, is what the next render gets). `read` is
- * the cached read: the race stays outside it, so a cache entry only ever holds the real outcome.
+ * good copy (and its cache entry is what the next render gets). `read` is the cached read: the race
+ * stays outside it, so a cache entry only ever holds the real outcome.
  */
 export async function orStale<T>(
   key: string,
@@ -115,7 +221,6 @@ export async function orStale<T>(
     },
     () => undefined,
   );
-  await shortLived(cacheTags);
   const budget = stale ? env.PROVIDER_STALE_AFTER_MS : env.PROVIDER_TIMEOUT_MS;
   return { ok: false, message: `no answer within the render's ${budget} ms` };
 }
@@ -142,4 +247,26 @@ export async function isPreview(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Reads the provider for a page (docs/provider-contract.md): cached and tagged, answered within the
+ * render's budget, never throwing. In draft mode nothing is cached and the provider's answer is
+ * awaited (an editor checks exactly what was saved); a resource with drafts asks for them and keeps
+ * a last good copy of its own, so a provider failure never serves a draft publicly.
+ */
+export async function providerRead<S extends z.ZodType, F>(
+  read: ProviderRead<S, F>,
+): Promise<Loaded<z.output<S> | F>> {
+  if (await isPreview()) {
+    const key = read.draft ? `${read.key} preview` : read.key;
+    const request = read.draft ?? read.request;
+    const outcome = await attempt(
+      async () => (await getJson(read.schema, request)) ?? read.fallback,
+    );
+    return settle<z.output<S> | F>(key, outcome, read.fallback);
+  }
+  const outcome = await orStale(read.key, cachedRead(read), read.tags);
+  if (!outcome.ok) await shortLived(read.tags);
+  return settle<z.output<S> | F>(read.key, outcome, read.fallback);
 }

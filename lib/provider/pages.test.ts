@@ -1,20 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ZodType } from 'zod';
 import type { ProviderRequest } from './requests';
+import { freshDataCache } from './test-data-cache';
 
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 let draftMode = false;
 
 // The venue facts (GET /v1/settings) answer 404: the site's defaults fill the copy.
+// Parsed with the read's schema, as the client does.
 vi.mock('./client', () => ({
-  getJson: (schema: unknown, request: ProviderRequest) =>
-    request.path === '/v1/settings' ? Promise.resolve(null) : getJson(schema, request),
+  getJson: async (schema: ZodType, request: ProviderRequest) => {
+    if (request.path === '/v1/settings') return null;
+    const answer = await getJson(schema, request);
+    return answer === null ? null : schema.parse(answer);
+  },
 }));
-vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }));
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draftMode }) }));
 
 const page = (title: string) => ({
   id: 4,
   url: '/about-us',
+  locale: 'en',
   title,
   property: { id: 4 },
   contents: [],
@@ -30,9 +36,19 @@ async function load() {
   return import('./pages');
 }
 
+let dataCache: ReturnType<typeof freshDataCache>;
+
+/** What the revalidation webhook does to the data cache: the page's entry is dropped. */
+async function publish(tag = 'page:en:/about-us') {
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  await dataCache.revalidateTag([tag], { expire: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 beforeEach(() => {
   getJson.mockReset();
   draftMode = false;
+  dataCache = freshDataCache();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -57,6 +73,7 @@ describe('getPage', () => {
     expect((await getPage('en', '/about-us')).data?.title).toBe('About Us (draft)');
 
     draftMode = false;
+    await publish();
     getJson.mockRejectedValueOnce(new Error('provider unreachable'));
     expect(await getPage('en', '/about-us')).toMatchObject({
       data: { title: 'About Us' },
@@ -70,7 +87,9 @@ describe('getPage', () => {
     getJson.mockResolvedValueOnce(page('About Us'));
     expect((await getPage('en', '/about-us')).data?.title).toBe('About Us');
 
-    // The provider now takes 600 ms: the render waits PROVIDER_STALE_AFTER_MS (100 ms), not 600.
+    // The hour is up and the provider now takes 600 ms: the render waits PROVIDER_STALE_AFTER_MS
+    // (100 ms), not 600.
+    await publish();
     getJson.mockImplementationOnce(
       () => new Promise((resolve) => setTimeout(resolve, 600, page('About Us (new)'))),
     );

@@ -1,12 +1,10 @@
-import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
 import { z } from 'zod';
 import { factLinks, factValues, type FactName } from '@/lib/content/venue-facts';
 import type { FactFill } from '@/lib/content/fact-tokens';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultSiteFacts, factsFromSettings, resolveHours, type SiteFacts } from '@/lib/site';
-import { getJson } from './client';
-import { attempt, DATA_LIFE, FAILURE_LIFE, isPreview, orStale, settle, type Outcome } from './load';
+import { isPreview, providerRead } from './load';
 import { requests } from './requests';
 import { tags } from './tags';
 
@@ -71,19 +69,6 @@ export const settingsSchema = z
 
 export type ProviderSettings = z.infer<typeof settingsSchema>;
 
-function fetchSettings(lang: string, preview: boolean) {
-  return attempt(() => getJson(settingsSchema, requests.settings(lang, preview)));
-}
-
-async function cachedSettings(lang: string): Promise<Outcome<ProviderSettings | null>> {
-  'use cache';
-  cacheTag(tags.all, tags.settings);
-  const outcome = await fetchSettings(lang, false);
-  if (outcome.ok) cacheLife(DATA_LIFE);
-  else cacheLife(FAILURE_LIFE);
-  return outcome;
-}
-
 /**
  * The venue facts (the same in every language; `locale` only asks the provider in the page's
  * language): the provider's settings (their draft in draft mode), the last good copy while it fails,
@@ -91,12 +76,14 @@ async function cachedSettings(lang: string): Promise<Outcome<ProviderSettings | 
  * shows a fact reads it here, so its cache entry carries the `settings` tag a publish drops.
  */
 export const getSiteFacts = cache(async (locale: string): Promise<SiteFacts> => {
-  const preview = await isPreview();
-  const key = `settings ${locale}${preview ? ' preview' : ''}`;
-  const outcome = preview
-    ? await fetchSettings(locale, true)
-    : await orStale(key, cachedSettings(locale), [tags.all, tags.settings]);
-  const settings = settle<ProviderSettings | null>(key, outcome, null).data;
+  const { data: settings } = await providerRead({
+    key: `settings ${locale}`,
+    tags: [tags.all, tags.settings],
+    schema: settingsSchema,
+    request: requests.settings(locale),
+    draft: requests.settings(locale, true),
+    fallback: null,
+  });
   return settings ? factsFromSettings(settings) : defaultSiteFacts();
 });
 

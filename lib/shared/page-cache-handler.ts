@@ -1,25 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import type { SharedRedis } from './redis';
 import type { SharedTags } from './tags';
 
 /**
- * Next's cache of rendered pages and route answers (next.config.ts `cacheHandler`) with
- * REDIS_URL: Next's own handler in front (in memory: `isrFlushToDisk: false`), Redis behind it.
- * A page another instance rendered is served from Redis without a render (and without a
- * provider request); with Redis down it is exactly Next's handler. Only rendered pages and route
- * answers are shared: this site's provider reads do not go through `fetch`.
+ * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`;
+ * the data are lib/provider/load.ts's unstable_cache entries) with REDIS_URL: Next's own handler in
+ * front (in memory: `isrFlushToDisk: false`), Redis behind it. What another instance rendered or
+ * fetched is served from Redis without a render or a provider request; with Redis down it is
+ * exactly Next's handler.
  *
- * A library was not used for the reason given in lib/shared/use-cache-handler.ts.
+ * Written here rather than taken from a library: the Redis handlers available for Next
+ * (@fortedigital/nextjs-cache-handler, @neshca/cache-handler) share pages only, or need their own
+ * tag store where this site's publishes go through lib/shared/tags.ts.
  */
-type Ctx = { kind?: string; tags?: string[] };
+type Ctx = { kind?: string; tags?: string[]; softTags?: string[]; serverDistDir?: string };
 type Stored = {
   value: { kind: string; headers?: Record<string, unknown> };
   lastModified: number;
   cacheControl?: unknown;
+  /** A data entry's tags (a page's are in its headers). */
+  tags?: string[];
 };
 
-const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
+const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'FETCH']);
 const TAGS_HEADER = 'x-next-cache-tags';
 export const PAGE_MAX_TTL_S = 24 * 60 * 60;
 
@@ -44,15 +50,39 @@ export function deserialize(text: string): unknown {
   });
 }
 
-function tagsOf(value: Stored['value']): string[] {
-  const header = value.headers?.[TAGS_HEADER];
+/** The tags an entry is dropped by: a page's own, or a data entry's with its render's. */
+function tagsOf(stored: Stored, ctx: Ctx): string[] {
+  if (stored.value.kind === 'FETCH') {
+    return [...(stored.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+  }
+  const header = stored.value.headers?.[TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
-export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
-  const key = (cacheKey: string) => `${redis.prefix}page:${cacheKey}`;
+/** The build's id: data entries are shaped by its code, so a new build never reads an older one's. */
+function buildIdOf(serverDistDir: string | undefined): string {
+  try {
+    return readFileSync(path.join(serverDistDir ?? '', '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
+export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
   return class SharedPageCache extends FileSystemCache {
+    readonly build: string;
+
+    constructor(context: ConstructorParameters<typeof FileSystemCache>[0]) {
+      super(context);
+      this.build = buildIdOf((context as Ctx).serverDistDir);
+    }
+
+    key(cacheKey: string, kind: string) {
+      return kind === 'FETCH'
+        ? `${redis.prefix}data:${this.build}:${cacheKey}`
+        : `${redis.prefix}page:${cacheKey}`;
+    }
+
     async get(...args: Parameters<FileSystemCache['get']>) {
       const local = await super.get(...args);
       const [cacheKey, ctx] = args as unknown as [string, Ctx];
@@ -60,7 +90,7 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
       await tags.sync();
       let text: string | null;
       try {
-        text = await redis.run((client) => client.get(key(cacheKey)));
+        text = await redis.run((client) => client.get(this.key(cacheKey, String(ctx.kind))));
       } catch {
         return local;
       }
@@ -72,7 +102,7 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
         return local;
       }
       // A publish after it was stored (the manifest holds every instance's publishes).
-      if (areTagsExpired(tagsOf(stored.value), stored.lastModified)) return local;
+      if (areTagsExpired(tagsOf(stored, ctx), stored.lastModified)) return local;
       // Kept here too, with the writer's time: its age and its tags are judged as there.
       (
         FileSystemCache as unknown as { memoryCache?: { set(k: string, v: unknown): void } }
@@ -85,17 +115,18 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
       const [cacheKey, data, ctx] = args as unknown as [
         string,
         Stored['value'] | null,
-        { cacheControl?: unknown },
+        { cacheControl?: unknown; tags?: string[] },
       ];
       if (!data || !SHARED_KINDS.has(data.kind)) return;
       const stored: Stored = {
         value: data,
         lastModified: Date.now(),
         cacheControl: ctx.cacheControl,
+        ...(data.kind === 'FETCH' ? { tags: ctx.tags ?? [] } : {}),
       };
       await redis
         .run((client) =>
-          client.set(key(cacheKey), serialize(stored), {
+          client.set(this.key(cacheKey, data.kind), serialize(stored), {
             expiration: { type: 'EX', value: PAGE_MAX_TTL_S },
           }),
         )

@@ -8,7 +8,7 @@ import { RedisUnavailable, type SharedRedis } from './redis';
  * Publishing on one instance (the webhook calls revalidateTag, which reaches the cache handlers)
  * writes the time into a Redis hash and announces it on a channel. Every instance, the publisher
  * included, applies what it hears to its own copy and to Next's in-process tag manifest, which
- * Next's local caches (rendered pages, the local tier of 'use cache') check on every read, and
+ * Next's local cache (rendered pages, provider data) checks on every read, and
  * tells its listeners (the production server empties its page cache). A missed message is caught
  * up by a sync of the hash at most SYNC_MS later, and when Redis comes back from an outage.
  *

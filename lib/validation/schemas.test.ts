@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventTypes, guestCounts, offerTypes } from './choices';
 import {
   contactSchema,
   envelopeSchema,
-  eventTypes,
-  guestCounts,
   newsletterSchema,
-  offerTypes,
   proposalSchema,
   validate,
 } from './schemas';

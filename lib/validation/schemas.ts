@@ -7,6 +7,7 @@
 // zod/mini: the same validation as classic zod at a fraction of the bytes the forms ship to browsers.
 import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
+import { eventTypes, guestCounts, offerTypes, type OfferType } from './choices';
 import {
   alpha,
   checkbox,
@@ -22,36 +23,6 @@ import {
   type Check,
   type ErrorKey,
 } from './validators';
-
-export const eventTypes = [
-  'gala-awards',
-  'launch-product',
-  'corporate-networking',
-  'conference-panels',
-  'wedding-celebrations',
-  'concert-shows',
-] as const;
-export type EventType = (typeof eventTypes)[number];
-
-export const offerTypes = [
-  'venue',
-  'technical-infrastructure',
-  'fine-dining',
-  'champagne-package',
-  'food-beverage',
-  'resident-dj',
-  'stage-performance',
-  'sin-night-club',
-  'venue-decoration',
-  'photo-video',
-  'mapping-video',
-  'special-shows',
-  'advertising-spaces',
-] as const;
-export type OfferType = (typeof offerTypes)[number];
-
-export const guestCounts = ['1-50', '51-100', '101-250', '251-500', '501-1000', '1000+'] as const;
-export type GuestCount = (typeof guestCounts)[number];
 
 const NAME_MAX = 80;
 const SHORT_MAX = 160;

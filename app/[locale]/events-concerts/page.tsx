@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Filters, sort and view are read on the server from the query (links work without JS and can be
-// shared); this makes the page dynamic, while the provider data stays in the 'use cache' getters.
+// shared); this makes the page dynamic, while the provider data stays in the cached reads.
 export const dynamic = 'force-dynamic';
 
 export default async function EventsPage({ params, searchParams }: Props) {

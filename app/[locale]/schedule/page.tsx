@@ -91,7 +91,7 @@ async function programmeEvents(locale: Locale, now: Date) {
 }
 
 // View, month and day count come from the query (links work without JS and can be shared); the
-// page is dynamic, the provider data stays in the 'use cache' getters.
+// page is dynamic, the provider data stays in the cached reads.
 export const dynamic = 'force-dynamic';
 
 export default async function SchedulePage({ params, searchParams }: Props) {

@@ -1,4 +1,4 @@
-import { cacheLife } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { SocialImage } from '@/components/seo/SocialImage';
@@ -58,20 +58,25 @@ async function socialCard(target: OgTarget): Promise<{ card: SocialCard | null; 
   return { card, failed };
 }
 
-/** PNG of a card, kept in the cache: the card's text is the key, so a new title is a new image. */
-async function renderCard(card: SocialCard): Promise<Uint8Array> {
-  'use cache';
-  cacheLife('days');
-  const [{ display, sans }, image] = await Promise.all([cardFonts(), imageDataUrl(card.image)]);
-  const response = new ImageResponse(<SocialImage card={card} image={image} />, {
-    ...OG_SIZE,
-    fonts: [
-      { name: 'OG Display', data: display, weight: 700, style: 'normal' },
-      { name: 'OG Sans', data: sans, weight: 500, style: 'normal' },
-    ],
-  });
-  return new Uint8Array(await response.arrayBuffer());
-}
+/**
+ * PNG of a card (base64), kept a day in Next's data cache: the card's text is the key, so a new
+ * title is a new image.
+ */
+const renderCard = unstable_cache(
+  async (card: SocialCard): Promise<string> => {
+    const [{ display, sans }, image] = await Promise.all([cardFonts(), imageDataUrl(card.image)]);
+    const response = new ImageResponse(<SocialImage card={card} image={image} />, {
+      ...OG_SIZE,
+      fonts: [
+        { name: 'OG Display', data: display, weight: 700, style: 'normal' },
+        { name: 'OG Sans', data: sans, weight: 500, style: 'normal' },
+      ],
+    });
+    return Buffer.from(await response.arrayBuffer()).toString('base64');
+  },
+  ['og-card'],
+  { revalidate: 24 * 60 * 60 },
+);
 
 /** Generated social image of a page or event: /og/tr/hakkimizda.png, /og/events-concerts/<slug>.png. */
 export async function GET(_request: Request, { params }: Params) {
@@ -81,7 +86,7 @@ export async function GET(_request: Request, { params }: Params) {
   const target = path ? ogTarget(path) : null;
   const { card, failed } = target ? await socialCard(target) : { card: null, failed: false };
   if (!card) return new Response('Not found', { status: 404, headers: errorCacheHeaders(preview) });
-  const png = await renderCard(card);
+  const png = Buffer.from(await renderCard(card), 'base64');
   return new Response(png as BodyInit, {
     headers: {
       'Content-Type': 'image/png',
