@@ -5,6 +5,7 @@
 // (lib/i18n/glossary.test.ts proves it does). Word edges are written with START/END, never `\b`:
 // JavaScript's `\b` knows only ASCII letters, even with the `u` flag, so `\bхост` never matched.
 import type { CopyString } from './copy-sources';
+import type { Locale } from './locales';
 
 /** A rejected pattern and a planted string it must find. */
 export type Rejected = readonly [pattern: string, planted: string];
@@ -17,7 +18,7 @@ export type GlossaryEntry = {
   caseSensitive?: boolean;
 };
 
-export type GlossaryLanguage = 'en' | 'tr' | 'ru' | 'de';
+export type GlossaryLanguage = Locale;
 
 /** The start and the end of a word in any script (Unicode-aware `\b`). */
 export const START = '(?<![\\p{L}\\p{N}])';
