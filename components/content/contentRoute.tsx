@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
-import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
+import { offeredLocales, type StaticPathname } from '@/lib/i18n/routes';
 import { getMenus } from '@/lib/provider/menus';
 import { getPage, headerImage } from '@/lib/provider/pages';
 import type { Page } from '@/lib/provider/schemas';
@@ -44,9 +44,9 @@ export async function loadPageContext(
   alongside?: (locale: Locale) => unknown,
 ): Promise<PageContext> {
   const { locale } = await params;
-  if (!isLocale(locale) || (locale === 'de' && !routeTable[pathname].de)) notFound();
+  if (!isLocale(locale) || !offeredLocales(pathname).includes(locale)) notFound();
   setRequestLocale(locale);
-  const path = pageHref(locale, pathname);
+  const path = href(locale, pathname);
   const url = pageUrlFromPath(path, locale);
   const pending = getPage(locale, url);
   alongside?.(locale);

@@ -14,7 +14,7 @@ import {
   premiumLocations,
 } from '@/lib/content/facts';
 import { formatPrice } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { site } from '@/lib/site';
 import { Customizer } from './Customizer.client';
 
@@ -58,7 +58,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
         <Customizer
           locale={locale}
           bookingUrl={site.bookingUrl}
-          contactHref={pageHref(locale, '/contact-us')}
+          contactHref={href(locale, '/contact-us')}
           packages={dinnerShowPackages.map((offer) => ({
             id: offer.id,
             title: t(`packages.${offer.id}`),

@@ -19,7 +19,7 @@ import {
 } from '@/lib/content/eventSolutions';
 import { capacities, technical } from '@/lib/content/facts';
 import { formatNumber, localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import type { Slide } from '@/lib/provider/schemas';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { ArrowRightIcon } from '@/components/layout/Icons';
@@ -63,7 +63,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
     })),
   ].slice(0, Math.max(5, providerSlides.length));
 
-  const proposalHref = pageHref(locale, '/proposal-request');
+  const proposalHref = href(locale, '/proposal-request');
   const local = localFacts(locale);
   const capacityCards = [
     { key: 'theatre', value: capacities.theatre, image: '/media/gallery/venue-1.jpg' },

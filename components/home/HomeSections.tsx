@@ -5,7 +5,7 @@ import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import type { Page } from '@/lib/provider/schemas';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
@@ -22,13 +22,13 @@ export async function HomeIntro({ locale, page }: { locale: Locale; page: Page |
   const t = await getFactTranslations({ locale, namespace: 'Home' });
   const intro = page ? contentByKey(page.contents, 'INTRO') : undefined;
   const pillars = [
-    { key: 'show', href: pageHref(locale, '/andy-show'), image: '/media/gallery/show-1.jpg' },
+    { key: 'show', href: href(locale, '/andy-show'), image: '/media/gallery/show-1.jpg' },
     {
       key: 'gastronomy',
-      href: pageHref(locale, '/gastronomy'),
+      href: href(locale, '/gastronomy'),
       image: '/media/gallery/gastronomy-3.jpg',
     },
-    { key: 'club', href: pageHref(locale, '/the-sin'), image: '/media/gallery/club-1.jpg' },
+    { key: 'club', href: href(locale, '/the-sin'), image: '/media/gallery/club-1.jpg' },
   ] as const;
   return (
     <Section labelledBy="home-intro" tone="glow">
@@ -95,7 +95,7 @@ export async function HomeShow({ locale }: { locale: Locale }) {
         image={{ src: '/media/gallery/show-2.jpg', alt: t('show.imageAlt') }}
         eyebrow={t('show.eyebrow')}
         title={t('show.title')}
-        actions={<ButtonLink href={pageHref(locale, '/andy-show')}>{t('show.cta')}</ButtonLink>}
+        actions={<ButtonLink href={href(locale, '/andy-show')}>{t('show.cta')}</ButtonLink>}
       >
         <p>{t('show.text')}</p>
         <FactList
@@ -126,7 +126,7 @@ export async function HomeGastronomy({ locale }: { locale: Locale }) {
         eyebrow={t('gastronomy.eyebrow')}
         title={t('gastronomy.title')}
         actions={
-          <ButtonLink href={pageHref(locale, '/gastronomy')} variant="outline">
+          <ButtonLink href={href(locale, '/gastronomy')} variant="outline">
             {t('gastronomy.cta')}
           </ButtonLink>
         }
@@ -172,7 +172,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
             ]}
           />
           <div className="mt-9">
-            <ButtonLink href={pageHref(locale, '/the-sin')}>{t('club.cta')}</ButtonLink>
+            <ButtonLink href={href(locale, '/the-sin')}>{t('club.cta')}</ButtonLink>
           </div>
         </div>
       </div>
@@ -193,10 +193,10 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
             intro={t('eventSolutions.text')}
           />
           <div className="mt-9 flex flex-wrap gap-4">
-            <ButtonLink href={pageHref(locale, '/event-solutions')}>
+            <ButtonLink href={href(locale, '/event-solutions')}>
               {t('eventSolutions.cta')}
             </ButtonLink>
-            <ButtonLink href={pageHref(locale, '/proposal-request')} variant="outline">
+            <ButtonLink href={href(locale, '/proposal-request')} variant="outline">
               {t('eventSolutions.proposal')}
             </ButtonLink>
           </div>

@@ -22,7 +22,7 @@ import {
 } from '@/lib/content/facts';
 import { partyLimits } from '@/lib/content/booking';
 import { formatPrice } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { site } from '@/lib/site';
 import { PriceCard } from './PriceCard';
 import { ReservationWidget } from './ReservationWidget.client';
@@ -228,7 +228,7 @@ export async function Offers({ context }: { context: PageContext }) {
           <div className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
             <ReservationWidget
               bookingUrl={site.bookingUrl}
-              contactHref={pageHref(locale, '/contact-us')}
+              contactHref={href(locale, '/contact-us')}
               labels={{
                 title: t('widget.title'),
                 text: t('widget.text'),

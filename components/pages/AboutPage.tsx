@@ -3,7 +3,7 @@ import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { formatScore, venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { site } from '@/lib/site';
 import { ExternalButton } from '@/components/content/Buttons';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -75,7 +75,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 text: t('worlds.showText'),
                 image: '/media/gallery/show-4.jpg',
                 meta: times.showHours,
-                href: pageHref(locale, '/andy-show'),
+                href: href(locale, '/andy-show'),
                 linkLabel: t('worlds.more'),
               },
               {
@@ -83,7 +83,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 text: t('worlds.gastronomyText'),
                 image: '/media/gallery/gastronomy-3.jpg',
                 meta: times.dinnerHours,
-                href: pageHref(locale, '/gastronomy'),
+                href: href(locale, '/gastronomy'),
                 linkLabel: t('worlds.more'),
               },
               {
@@ -91,7 +91,7 @@ export async function AboutPage({ context }: { context: PageContext }) {
                 text: t('worlds.clubText'),
                 image: '/media/gallery/club-2.jpg',
                 meta: times.clubHours,
-                href: pageHref(locale, '/the-sin'),
+                href: href(locale, '/the-sin'),
                 linkLabel: t('worlds.more'),
               },
             ]}

@@ -2,7 +2,7 @@ import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ApplySection } from '@/components/content/ApplySection';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -70,7 +70,7 @@ export async function BackstagePage({ context }: { context: PageContext }) {
       <ApplySection locale={locale} namespace="Backstage" id="backstage-apply" tone="glow">
         <p className="mt-10 text-white/70">
           {t('apply.crew')}{' '}
-          <ButtonLink href={pageHref(locale, '/recruitments')} variant="ghost">
+          <ButtonLink href={href(locale, '/recruitments')} variant="ghost">
             {t('apply.crewLink')}
           </ButtonLink>
         </p>

@@ -3,7 +3,7 @@ import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -130,7 +130,7 @@ export async function ClubPage({ context }: { context: PageContext }) {
             title={t('prices.title')}
             intro={t('prices.intro')}
           />
-          <ButtonLink href={pageHref(locale, '/our-offers')} variant="outline">
+          <ButtonLink href={href(locale, '/our-offers')} variant="outline">
             {t('prices.offers')}
           </ButtonLink>
         </div>

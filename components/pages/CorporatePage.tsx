@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { ButtonLink } from '@/components/content/Buttons';
 import { CheckList } from '@/components/content/CheckList';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -81,7 +81,7 @@ export async function CorporatePage({ context }: { context: PageContext }) {
             title={t('formats.title')}
             intro={t('formats.intro')}
           />
-          <ButtonLink href={pageHref(locale, '/event-solutions')} variant="outline">
+          <ButtonLink href={href(locale, '/event-solutions')} variant="outline">
             {t('formats.eventSolutions')}
           </ButtonLink>
         </div>
@@ -126,7 +126,7 @@ export async function CorporatePage({ context }: { context: PageContext }) {
           />
         </div>
         <div className="mt-10">
-          <ButtonLink href={pageHref(locale, '/proposal-request')}>{t('process.start')}</ButtonLink>
+          <ButtonLink href={href(locale, '/proposal-request')}>{t('process.start')}</ButtonLink>
         </div>
       </Section>
 

@@ -2,7 +2,7 @@ import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ApplySection } from '@/components/content/ApplySection';
 import { ContentPage } from '@/components/content/ContentPage';
@@ -70,7 +70,7 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
               text: t(`teams.${key}Text`),
               image,
               ...(key === 'artists'
-                ? { href: pageHref(locale, '/backstage'), linkLabel: t('teams.casting') }
+                ? { href: href(locale, '/backstage'), linkLabel: t('teams.casting') }
                 : {}),
             }))}
           />
@@ -102,7 +102,7 @@ export async function RecruitmentsPage({ context }: { context: PageContext }) {
 
       <ApplySection locale={locale} namespace="Recruitments" id="recruitments-apply" tone="raised">
         <div className="mt-10">
-          <ButtonLink href={pageHref(locale, '/backstage')} variant="ghost">
+          <ButtonLink href={href(locale, '/backstage')} variant="ghost">
             {t('apply.artists')}
           </ButtonLink>
         </div>

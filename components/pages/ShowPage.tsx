@@ -3,7 +3,7 @@ import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { ButtonLink } from '@/components/content/Buttons';
 import { ContentPage } from '@/components/content/ContentPage';
 import type { PageContext } from '@/components/content/contentRoute';
@@ -143,7 +143,7 @@ export async function ShowPage({ context }: { context: PageContext }) {
             <SectionHeading id="show-rules" eyebrow={t('rules.eyebrow')} title={t('rules.title')} />
             <p className="mt-6 text-white/70">{t('rules.intro')}</p>
             <div className="mt-8">
-              <ButtonLink href={pageHref(locale, '/frequently-asked-questions')} variant="outline">
+              <ButtonLink href={href(locale, '/frequently-asked-questions')} variant="outline">
                 {t('rules.faq')}
               </ButtonLink>
             </div>

@@ -2,7 +2,7 @@ import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { addressLines, site } from '@/lib/site';
 import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
@@ -71,7 +71,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 text: t('spaces.theatreText'),
                 image: '/media/gallery/venue-2.jpg',
                 meta: capacities.theatre,
-                href: pageHref(locale, '/andy-show'),
+                href: href(locale, '/andy-show'),
                 linkLabel: t('spaces.more'),
               },
               {
@@ -79,7 +79,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 text: t('spaces.clubText'),
                 image: '/media/gallery/club-1.jpg',
                 meta: times.clubHours,
-                href: pageHref(locale, '/the-sin'),
+                href: href(locale, '/the-sin'),
                 linkLabel: t('spaces.more'),
               },
               {
@@ -87,7 +87,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
                 text: t('spaces.terraceText'),
                 image: '/media/gallery/venue-4.jpg',
                 meta: times.lobsterClubHours,
-                href: pageHref(locale, '/gastronomy'),
+                href: href(locale, '/gastronomy'),
                 linkLabel: t('spaces.more'),
               },
               {
@@ -111,7 +111,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
               intro={t('technical.intro')}
             />
             <div className="mt-9 flex flex-wrap gap-4">
-              <ButtonLink href={pageHref(locale, '/event-solutions')}>
+              <ButtonLink href={href(locale, '/event-solutions')}>
                 {t('technical.eventSolutions')}
               </ButtonLink>
             </div>
@@ -151,7 +151,7 @@ export async function VenuePage({ context }: { context: PageContext }) {
               <ExternalButton href={facts.mapHref} newTabLabel={common('opensInNewTab')}>
                 {t('location.map')}
               </ExternalButton>
-              <ButtonLink href={pageHref(locale, '/contact-us')} variant="outline">
+              <ButtonLink href={href(locale, '/contact-us')} variant="outline">
                 {common('contactUs')}
               </ButtonLink>
             </>

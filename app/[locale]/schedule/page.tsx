@@ -8,7 +8,7 @@ import { Schedule, type ScheduleEvent } from '@/components/events/Schedule';
 import { StandardLayout } from '@/components/layout/Layouts';
 import { isUpcoming } from '@/lib/events/events';
 import { parseScheduleQuery } from '@/lib/events/programme';
-import { eventPath } from '@/lib/i18n/hrefs';
+import { eventHref } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getEvents, getSessions } from '@/lib/provider/events';
 import type { EventSummary } from '@/lib/provider/schemas';
@@ -43,7 +43,7 @@ async function programmeDates(listed: Listed[], now: Date): Promise<ScheduleEven
         title: event.title,
         location: event.location,
         comingSoon: event.comingSoon,
-        href: eventPath(locale, event.slug),
+        href: eventHref(locale, event.slug),
         lang,
       };
       if (sessions.length === 0) {
