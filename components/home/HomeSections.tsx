@@ -5,17 +5,16 @@ import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { href } from '@/lib/i18n/navigation';
 import type { Page } from '@/lib/provider/schemas';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { contentByKey } from '@/components/content/ProviderSections';
-import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 /** The opening section: the provider's INTRO (editors' words) and the three worlds of the evening. */
 export async function HomeIntro({ locale, page }: { locale: Locale; page: Page | null }) {
@@ -221,24 +220,6 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
             ]}
           />
         </div>
-      </div>
-    </Section>
-  );
-}
-
-export async function HomeRatings({ locale }: { locale: Locale }) {
-  const t = await getFactTranslations({ locale, namespace: 'Home' });
-  return (
-    <Section labelledBy="home-ratings" tone="raised">
-      <SectionHeading
-        id="home-ratings"
-        align="center"
-        eyebrow={t('ratings.eyebrow')}
-        title={t('ratings.title')}
-        intro={t('ratings.text')}
-      />
-      <div className="mt-12">
-        <Ratings locale={locale} idPrefix="home-rating" />
       </div>
     </Section>
   );
