@@ -14,6 +14,7 @@ import {
   localeOfPath,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
+  locales,
   type Locale,
 } from '@/lib/i18n/locales';
 import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
@@ -22,7 +23,7 @@ import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
 import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/shell/not-found-render';
 
 // Rendered per request only because they read their query: see SHAREABLE_HEADER.
-const QUERY_PAGES = /^\/(?:en|tr|ru|de)\/(?:events-concerts|schedule)$/;
+const QUERY_PAGES = new RegExp(`^/(?:${locales.join('|')})/(?:events-concerts|schedule)$`);
 // The remembered language is sent back only over https when the site is served over https (its
 // public origin, or TLS at the trusted proxy in front: the server drops anyone else's header).
 const SECURE_ORIGIN = env.NEXT_PUBLIC_SITE_URL.startsWith('https:');

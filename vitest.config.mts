@@ -12,5 +12,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     testTimeout: 15000,
     setupFiles: ['./vitest.setup.ts'],
+    // next-intl's navigation imports `next/navigation`, which only a bundler resolves (Next has no
+    // exports map): let Vite handle it as it does in the app.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

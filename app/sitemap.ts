@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { alternatesFromHrefLangs } from '@/lib/i18n/hrefs';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
-import { routeTable, staticPathnames } from '@/lib/i18n/routes';
+import { offeredLocales, staticPathnames, type StaticPathname } from '@/lib/i18n/routes';
 import { getEventIndex } from '@/lib/provider/event-index';
 import { getPublishedPage } from '@/lib/provider/pages';
 import {
@@ -14,16 +14,9 @@ import {
   type SitemapPage,
 } from '@/lib/seo/sitemap';
 
-function offeredLocales(key: (typeof staticPathnames)[number]): Locale[] {
-  return locales.filter((locale) => locale !== 'de' || routeTable[key].de);
-}
-
 /** A page in a language, when the provider has it (a page it does not have is a 404 on the site). */
-async function pageVersion(
-  key: (typeof staticPathnames)[number],
-  locale: Locale,
-): Promise<SitemapPage | null> {
-  const path = pageHref(locale, key);
+async function pageVersion(key: StaticPathname, locale: Locale): Promise<SitemapPage | null> {
+  const path = href(locale, key);
   // Published pages only, also in draft mode: the sitemap never lists a draft.
   const { data: page } = await getPublishedPage(locale, pageUrlFromPath(path, locale));
   if (!page) return null;

@@ -7,8 +7,8 @@ import tr from '../messages/tr.json';
 import { localFacts } from '../lib/content/format';
 import { factValues } from '../lib/content/venue-facts';
 import { defaultSiteFacts } from '../lib/site';
+import type { Locale } from '../lib/i18n/locales';
 
-type Locale = 'en' | 'tr' | 'ru' | 'de';
 type Tree = { [key: string]: string | Tree };
 const messages: Record<Locale, Tree> = { en, tr, ru, de } as Record<Locale, Tree>;
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signPreviewLink } from '../lib/preview/link';
 import { E2E } from './ports';
+import { eventHref, href } from '../lib/i18n/navigation';
 
 // The editor workspace of the embedded provider (README, "Editing content"). A page and an event no
 // other spec asserts texts on; both are restored through the admin API at the end.
@@ -201,14 +202,13 @@ test('draft mode lists event drafts in the events list, and an event title names
   try {
     const page = await editor.newPage();
     // A link opens the pages it names: the list, and the event's own page.
-    const link = signPreviewLink(E2E.draftSecret, '/tr/etkinlikler-konserler', {
-      also: [`/tr/etkinlikler-konserler/${event.slug}`],
-    });
+    const list = href('tr', '/events-concerts');
+    const link = signPreviewLink(E2E.draftSecret, list, { also: [eventHref('tr', event.slug)] });
     await page.goto(`${E2E.site}/api/draft?${link.query}`);
     await expect(page.getByText(title).first()).toBeVisible();
-    await page.goto(`/tr/etkinlikler-konserler/${event.slug}`);
+    await page.goto(eventHref('tr', event.slug));
     await expect(page).toHaveTitle(`${title} | Andy Show`);
-    const visitor = await request.get('/tr/etkinlikler-konserler', {
+    const visitor = await request.get(list, {
       headers: { connection: 'close' },
     });
     expect(await visitor.text()).not.toContain(title);

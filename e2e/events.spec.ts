@@ -10,7 +10,7 @@ import {
   sortEvents,
 } from '../lib/events/events';
 import { formatLongDate, formatTime } from '../lib/events/format';
-import { eventPath } from '../lib/i18n/hrefs';
+import { eventHref, href } from '../lib/i18n/navigation';
 import { defaultSiteFacts } from '../lib/site';
 
 // The embedded provider seeds the same contact facts as the site's defaults.
@@ -18,13 +18,13 @@ const facts = defaultSiteFacts();
 import { decodeEntities, gotoHydrated, revalidate, setFault } from './helpers';
 import { CALENDAR } from './calendar-days';
 import { E2E } from './ports';
+import type { Locale } from '../lib/i18n/locales';
 
 // Pages render on first request, and client navigations fetch a fresh server render: generous
 // timeouts keep the suite stable on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-type Locale = 'en' | 'tr' | 'ru' | 'de';
 type ProviderEvent = {
   id: number;
   slug: string;
@@ -73,16 +73,16 @@ async function providerSessions(request: APIRequestContext, locale: Locale, id: 
 }
 
 const listPath: Record<Exclude<Locale, 'de'>, string> = {
-  en: '/events-concerts',
-  tr: '/tr/etkinlikler-konserler',
-  ru: '/ru/events-concerts',
+  en: href('en', '/events-concerts'),
+  tr: href('tr', '/events-concerts'),
+  ru: href('ru', '/events-concerts'),
 };
 
 /** The hrefs of the event links inside a part of the page. */
 async function eventHrefs(page: Page, selector: string): Promise<string[]> {
   return page
     .locator(selector)
-    .locator('a[href*="/events-concerts/"], a[href*="/etkinlikler-konserler/"]')
+    .locator(`a[href*="/events-concerts/"], a[href^="${listPath.tr}/"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
@@ -109,9 +109,9 @@ test.describe('events list', { tag: CALENDAR }, () => {
       const expectedPast = shown.filter((e) => !isUpcoming(e, now));
       expect(expectedPast.length).toBeGreaterThan(0);
       expect(upcoming.sort()).toEqual(
-        expectedUpcoming.map((e) => eventPath(locale, e.slug)).sort(),
+        expectedUpcoming.map((e) => eventHref(locale, e.slug)).sort(),
       );
-      expect(past.sort()).toEqual(expectedPast.map((e) => eventPath(locale, e.slug)).sort());
+      expect(past.sort()).toEqual(expectedPast.map((e) => eventHref(locale, e.slug)).sort());
       const html = await page.content();
       for (const event of dropped) {
         expect(html, `${event.status} ${event.slug}`).not.toContain(`/${event.slug}"`);
@@ -177,7 +177,7 @@ test.describe('events list', { tag: CALENDAR }, () => {
     for (const filter of DATE_FILTERS) {
       const expected = shown
         .filter((e) => matchesDateFilter(e, filter, now))
-        .map((e) => eventPath('en', e.slug));
+        .map((e) => eventHref('en', e.slug));
       if (expected.length === 0) emptyFilter ??= filter;
       await page.goto(`/events-concerts?filter=${filter}&show=200&past=200`);
       const hrefs = await eventHrefs(page, 'main [data-testid$="-events"]');
@@ -204,7 +204,7 @@ test.describe('events list', { tag: CALENDAR }, () => {
     await controls.getByRole('link', { name: 'Clear', exact: true }).click();
     await expect(page).toHaveURL(/\/events-concerts$/, { timeout: 30_000 });
     test.skip(!emptyFilter, 'every quick filter has events with this seed');
-    await page.goto(`/tr/etkinlikler-konserler?filter=${emptyFilter}`);
+    await page.goto(`${listPath.tr}?filter=${emptyFilter}`);
     await expect(page.getByText('Etkinlik Bulunamadı').first()).toBeVisible();
     await page.goto(`/ru/events-concerts?filter=${emptyFilter}`);
     await expect(page.getByText('Мероприятия не найдены').first()).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('events list', { tag: CALENDAR }, () => {
   }) => {
     const { shown, dropped } = await providerEvents(request, 'tr');
     const month = venueDay(shown[shown.length - 1]!.startDate).slice(0, 7);
-    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`, {
+    await page.goto(`${listPath.tr}?view=calendar&month=${month}`, {
       waitUntil: 'networkidle',
     });
     const table = page.getByRole('table');
@@ -225,24 +225,24 @@ test.describe('events list', { tag: CALENDAR }, () => {
     const inMonth = shown.filter((e) => venueDay(e.startDate).startsWith(month));
     expect(inMonth.length).toBeGreaterThan(0);
     for (const event of inMonth) {
-      const link = table.locator(`a[href="${eventPath('tr', event.slug)}"]`);
+      const link = table.locator(`a[href="${eventHref('tr', event.slug)}"]`);
       await expect(link).toHaveCount(1);
       await expect(link.locator('xpath=ancestor::td')).toHaveAttribute(
         'data-day',
         venueDay(event.startDate),
       );
     }
-    expect(await table.locator('a[href*="/etkinlikler-konserler/"]').count()).toBe(inMonth.length);
+    expect(await table.locator(`a[href^="${listPath.tr}/"]`).count()).toBe(inMonth.length);
     const html = await page.content();
     for (const event of dropped) expect(html).not.toContain(`/${event.slug}"`);
 
     // The site and the tests share one clock (also on the faked days of scripts/test-dates.ts).
-    await page.goto('/tr/etkinlikler-konserler?view=calendar');
+    await page.goto(`${listPath.tr}?view=calendar`);
     await expect(page.locator('td[aria-current="date"]')).toHaveAttribute(
       'data-day',
       venueDay(new Date()),
     );
-    await page.goto(`/tr/etkinlikler-konserler?view=calendar&month=${month}`);
+    await page.goto(`${listPath.tr}?view=calendar&month=${month}`);
     await page.getByRole('link', { name: 'Önceki ay' }).click();
     const [year = 0, mon = 1] = month.split('-').map(Number);
     const previous = new Date(Date.UTC(year, mon - 2, 1)).toISOString().slice(0, 7);
@@ -277,7 +277,7 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
     await page.goto('/events-concerts');
     await expectNoAxeViolations(page);
-    await page.goto(eventPath('en', event.slug));
+    await page.goto(eventHref('en', event.slug));
     await expectNoAxeViolations(page);
   });
 });
@@ -289,7 +289,7 @@ test('every filter, sort, view, month and paging link of the lists is rel="nofol
   for (const path of [
     '/events-concerts',
     '/events-concerts?view=calendar',
-    '/tr/etkinlikler-konserler?filter=today',
+    `${listPath.tr}?filter=today`,
     '/ru/events-concerts?sort=title&order=desc',
     '/schedule',
     '/de/schedule?view=calendar',
@@ -336,7 +336,7 @@ test.describe('event detail', { tag: CALENDAR }, () => {
     for (const locale of ['en', 'tr', 'ru'] as const) {
       const { shown, dropped } = await providerEvents(request, locale);
       for (const event of shown) {
-        const response = await request.get(eventPath(locale, event.slug));
+        const response = await request.get(eventHref(locale, event.slug));
         expect(response.status(), `${locale} ${event.slug}`).toBe(200);
         const html = await response.text();
         expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
@@ -344,12 +344,12 @@ test.describe('event detail', { tag: CALENDAR }, () => {
         expect(h1).toBe(event.title);
       }
       for (const event of dropped) {
-        const response = await request.get(eventPath(locale, event.slug));
+        const response = await request.get(eventHref(locale, event.slug));
         // A cancelled event keeps its page for ticket holders: 410 Gone (issue 31 item 13).
         const expected = event.status === 'CANCELLED' ? 410 : 404;
         expect(response.status(), `${locale} ${event.status} ${event.slug}`).toBe(expected);
       }
-      const unknown = await request.get(eventPath(locale, 'no-such-event-anywhere'));
+      const unknown = await request.get(eventHref(locale, 'no-such-event-anywhere'));
       expect(unknown.status()).toBe(404);
     }
   });
@@ -372,7 +372,7 @@ test.describe('event detail', { tag: CALENDAR }, () => {
       const { dropped } = await providerEvents(request, locale);
       const cancelled = dropped.find((event) => event.status === 'CANCELLED');
       expect(cancelled, `a cancelled event in the ${locale} seed`).toBeDefined();
-      const path = eventPath(locale, cancelled!.slug);
+      const path = eventHref(locale, cancelled!.slug);
       const response = await page.goto(path);
       expect(response?.status()).toBe(410);
       expect(response?.headers()['cache-control']).toContain('no-store');
@@ -382,12 +382,7 @@ test.describe('event detail', { tag: CALENDAR }, () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
       await page.getByRole('link', { name: notices[locale].link }).click();
-      const list = {
-        en: '/events-concerts',
-        tr: '/tr/etkinlikler-konserler',
-        ru: '/ru/events-concerts',
-      };
-      await expect(page).toHaveURL(`${E2E.site}${list[locale]}`);
+      await expect(page).toHaveURL(`${E2E.site}${listPath[locale]}`);
       await expect(page.locator(`a[href$="/${cancelled!.slug}"]`)).toHaveCount(0);
       expect(sitemap).not.toContain(`/${cancelled!.slug}<`);
     }
@@ -451,7 +446,7 @@ test.describe('event detail', { tag: CALENDAR }, () => {
     const { event, sessions } = candidates[0]!;
     const detail = (await providerDetail(request, 'en', event.slug))!;
 
-    await page.goto(eventPath('en', event.slug));
+    await page.goto(eventHref('en', event.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
     await expect(page).toHaveTitle(detail.meta?.title || `${event.title} | Andy Show`);
     const main = page.getByRole('main');
@@ -501,7 +496,7 @@ test.describe('event detail', { tag: CALENDAR }, () => {
     for (const entry of detail.hrefLangs) {
       await expect(
         page.locator(`link[rel="alternate"][hreflang="${entry.locale}"]`),
-      ).toHaveAttribute('href', `${E2E.site}${eventPath(entry.locale as Locale, entry.slug)}`);
+      ).toHaveAttribute('href', `${E2E.site}${eventHref(entry.locale as Locale, entry.slug)}`);
     }
     await expectNoAxeViolations(page);
   });
@@ -519,19 +514,19 @@ test.describe('event detail', { tag: CALENDAR }, () => {
     const deSlug = withGerman.hrefLangs.find((h) => h.locale === 'de')!.slug;
 
     // The switcher's button opens its list once the page has hydrated.
-    await gotoHydrated(page, eventPath('en', withGerman.slug));
+    await gotoHydrated(page, eventHref('en', withGerman.slug));
     await page.getByRole('button', { name: /change language/i }).click();
     await page.getByRole('link', { name: 'Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
 
-    await gotoHydrated(page, eventPath('en', withoutGerman.slug));
+    await gotoHydrated(page, eventHref('en', withoutGerman.slug));
     await page.getByRole('button', { name: /change language/i }).click();
     await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
     await page.getByRole('link', { name: 'Türkçe' }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/tr/etkinlikler-konserler/${trSlug}$`));
+    await expect(page).toHaveURL(new RegExp(`${eventHref('tr', trSlug)}$`));
   });
 });
 
@@ -544,8 +539,8 @@ test.describe('caching', () => {
       (await request.get(path, { headers: { 'x-debug-cache': '1' } })).headers()[
         'x-nextjs-cache'
       ] ?? 'none';
-    const en = eventPath('en', detail.slug);
-    const tr = eventPath('tr', trSlug);
+    const en = eventHref('en', detail.slug);
+    const tr = eventHref('tr', trSlug);
     // Retried as a whole: another spec may drop every tag ("all") while this one runs.
     await expect(async () => {
       await request.get(en);
@@ -615,7 +610,7 @@ test.describe('add to calendar', { tag: CALENDAR }, () => {
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toContain(`LOCATION:`);
     expect(unfolded).toContain(facts.address.street.replace(/,/g, '\\,'));
-    expect(unfolded).toContain(`URL:${E2E.site}${eventPath('en', event.slug)}`);
+    expect(unfolded).toContain(`URL:${E2E.site}${eventHref('en', event.slug)}`);
     expect(unfolded.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 
     const sessions = (await providerSessions(request, 'en', event.id)).filter((s) =>
@@ -652,10 +647,10 @@ test.describe('home and schedule', { tag: CALENDAR }, () => {
     const slider = page.getByRole('region', { name: 'Предстоящие мероприятия' });
     const hrefs = await eventHrefs(page, 'section[aria-labelledby="upcoming-events-title"]');
     expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs).toEqual(upcoming.slice(0, hrefs.length).map((e) => eventPath('ru', e.slug)));
-    for (const event of dropped) expect(hrefs).not.toContain(eventPath('ru', event.slug));
+    expect(hrefs).toEqual(upcoming.slice(0, hrefs.length).map((e) => eventHref('ru', e.slug)));
+    for (const event of dropped) expect(hrefs).not.toContain(eventHref('ru', event.slug));
     await slider.getByRole('link', { name: upcoming[0]!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${eventPath('ru', upcoming[0]!.slug)}$`));
+    await expect(page).toHaveURL(new RegExp(`${eventHref('ru', upcoming[0]!.slug)}$`));
   });
 
   test('the schedule lists the coming days in list and calendar modes, also in German', async ({
@@ -670,8 +665,8 @@ test.describe('home and schedule', { tag: CALENDAR }, () => {
     const soon = shown.filter(
       (e) => isUpcoming(e, new Date()) && Date.parse(e.startDate) < Date.now() + 100 * 86_400_000,
     );
-    for (const event of soon) expect(hrefs).toContain(eventPath('en', event.slug));
-    for (const event of dropped) expect(hrefs).not.toContain(eventPath('en', event.slug));
+    for (const event of soon) expect(hrefs).toContain(eventHref('en', event.slug));
+    for (const event of dropped) expect(hrefs).not.toContain(eventHref('en', event.slug));
 
     await page.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/view=calendar/);

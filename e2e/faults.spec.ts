@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { localizeUrl } from '../lib/i18n/hrefs';
 import { decodeEntities, providerPage, revalidate, setFault } from './helpers';
 import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
 import { E2E, siteEnv } from './ports';
@@ -71,7 +72,7 @@ test.describe('a site that has shown nothing yet', () => {
       page,
       request,
     }) => {
-      const pathname = target.lang === 'en' ? target.url : `/${target.lang}${target.url}`;
+      const pathname = localizeUrl(target.lang, target.url);
       await setFault(request, mode as Fault, [pageQuery(target.lang, target.url)]);
       const started = Date.now();
       const response = await page.goto(`${E2E.coldSite}${pathname}`);

@@ -7,22 +7,41 @@ import {
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { routeTable, staticPathnames } from '../lib/i18n/routes';
+import { localeOfPath, type Locale } from '../lib/i18n/locales';
+import { href } from '../lib/i18n/navigation';
+import { pageUrlFromPath } from '../lib/i18n/page-url';
+import {
+  EVENT_DETAIL,
+  offeredLocales,
+  routeOf,
+  staticPathnames,
+  type AppPathname,
+  type StaticPathname,
+} from '../lib/i18n/routes';
 import { E2E } from './ports';
 
-export type RouteCase = { locale: 'en' | 'tr' | 'ru' | 'de'; path: string; url: string };
+/** A page in a language: its route, its site path and its provider url. */
+export type RouteCase<R extends AppPathname = StaticPathname> = {
+  locale: Locale;
+  route: R;
+  path: string;
+  url: string;
+};
 
 /** Every page of the docs/product.md §2 route table in every language it is offered in. */
 export function allRoutes(): RouteCase[] {
-  const cases: RouteCase[] = [];
-  for (const key of staticPathnames) {
-    const row = routeTable[key];
-    cases.push({ locale: 'en', path: key, url: key });
-    cases.push({ locale: 'tr', path: row.tr === '/' ? '/tr' : `/tr${row.tr}`, url: row.tr });
-    cases.push({ locale: 'ru', path: key === '/' ? '/ru' : `/ru${key}`, url: key });
-    if (row.de) cases.push({ locale: 'de', path: `/de${key}`, url: key });
-  }
-  return cases;
+  return staticPathnames.flatMap((route) =>
+    offeredLocales(route).map((locale) => {
+      const path = href(locale, route);
+      return { locale, route, path, url: pageUrlFromPath(path, locale) };
+    }),
+  );
+}
+
+/** Whether a site path is an event's page (in any language's spelling). */
+export function isEventPath(path: string): boolean {
+  const { locale, rest } = localeOfPath(path);
+  return routeOf(locale, rest)?.pathname === EVENT_DETAIL;
 }
 
 /** The provider's own answer for a page, to compare what the site shows with what the provider says. */

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { eventHref } from '../lib/i18n/navigation';
 import { signGrant } from '../lib/preview/grant';
 import { signPreviewLink } from '../lib/preview/link';
+import { ogImagePath } from '../lib/seo/og';
 import { decodeEntities, providerPage } from './helpers';
 import { E2E } from './ports';
 
@@ -261,14 +263,14 @@ test('what draft mode renders (social image, .ics) is private and never stored; 
   expect(event, 'a shown event in the seed').toBeDefined();
   const draftEventMarker = `Entwurf-${stamp}`;
   const ogPath = `/og${PAGE.path}.png`;
-  const eventOgPath = `/og/${PAGE.lang}/events-concerts/${event.slug}.png`;
+  const eventOgPath = ogImagePath(eventHref(PAGE.lang, event.slug));
   const icsPath = `/api/events/${PAGE.lang}/${encodeURIComponent(event.slug)}/ics`;
 
   // The editor's preview cookie, from its own context: `request` never holds it.
   const editor = await playwright.request.newContext({ baseURL: E2E.site });
   // The preview names the page and the event: their social images and the event's .ics follow.
   const also = [event.slug, `no-such-event-${stamp}`]
-    .map((slug) => `&also=${encodeURIComponent(`/${PAGE.lang}/events-concerts/${slug}`)}`)
+    .map((slug) => `&also=${encodeURIComponent(eventHref(PAGE.lang, slug))}`)
     .join('');
   const entered = await editor.get(
     `/api/draft?secret=${E2E.draftSecret}&path=${encodeURIComponent(PAGE.path)}${also}`,

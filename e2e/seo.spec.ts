@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { allRoutes, decodeEntities } from './helpers';
-import { isGermanPath } from '../lib/i18n/routes';
+import { allRoutes, decodeEntities, isEventPath } from './helpers';
+import { href } from '../lib/i18n/navigation';
+import { isGermanPath, offeredLocales } from '../lib/i18n/routes';
 import { richResultProblems } from '../lib/seo/rich-results';
 import { backupCanonical, unlistedPathnames } from '../lib/seo/sitemap';
 import { E2E } from './ports';
@@ -93,15 +94,15 @@ test('the sitemap lists every page in every language, each answering 200 with re
   // but the four noindex thank-you pages.
   for (const route of allRoutes()) {
     const loc = absolute(route.path);
-    const key = route.url === '/tesekkurler' ? '/thank-you' : route.url;
-    const unlisted = (unlistedPathnames as ReadonlySet<string>).has(key);
+    const unlisted = unlistedPathnames.has(route.route);
     expect(byLoc.has(loc), `${loc} in the sitemap`).toBe(!unlisted);
   }
-  expect(urls.filter((url) => /thank-you|tesekkurler/.test(url.loc))).toEqual([]);
-  // And the event pages, each in its languages.
-  const events = urls.filter((url) =>
-    /\/(events-concerts|etkinlikler-konserler)\/[^/]+$/.test(url.loc),
+  const thankYou = offeredLocales('/thank-you').map((locale) =>
+    absolute(href(locale, '/thank-you')),
   );
+  expect(urls.filter((url) => thankYou.includes(url.loc))).toEqual([]);
+  // And the event pages, each in its languages.
+  const events = urls.filter((url) => isEventPath(new URL(url.loc).pathname));
   expect(events.length).toBeGreaterThan(5);
 
   // The backup routes are out (canonical to their main pages).
@@ -153,13 +154,14 @@ test('the backup routes answer 200, canonical to their main page, with no langua
   request,
 }) => {
   for (const route of allRoutes().filter((r) =>
-    ['/nightClub', '/gastronomyBackUp'].includes(r.url),
+    ['/nightClub', '/gastronomyBackUp'].includes(r.route),
   )) {
     const response = await request.get(route.path, { maxRedirects: 0 });
     expect(response.status(), route.path).toBe(200);
     const tags = head(await response.text());
-    const key = route.url as '/nightClub' | '/gastronomyBackUp';
-    expect(tags.canonical, route.path).toEqual([absolute(backupCanonical(route.locale, key)!)]);
+    expect(tags.canonical, route.path).toEqual([
+      absolute(backupCanonical(route.locale, route.route)!),
+    ]);
     expect(tags.alternates, route.path).toEqual({});
   }
 });

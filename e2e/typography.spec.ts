@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND_NAMES, LOANWORDS } from '../lib/i18n/brands';
+import { href } from '../lib/i18n/navigation';
 
 // Brand names and loanwords whose Turkish capitals differ from the English ones (The Sin → THE SİN,
 // resident DJ → RESİDENT DJ).
@@ -39,7 +40,7 @@ test.describe('Turkish capitals keep brand names as they are spelt', () => {
       '/tr/kurumsal',
       '/tr/organizasyon-cozumleri',
       '/tr/sahne-arkasi',
-      '/tr/etkinlikler-konserler',
+      href('tr', '/events-concerts'),
       '/tr/nightClub',
     ],
     'no dotted İ in a brand name or loanword under CSS uppercase',

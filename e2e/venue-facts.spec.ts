@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { venueFactKeys, type VenueFact } from '../lib/content/venue-facts';
-import { eventPath } from '../lib/i18n/hrefs';
+import { eventHref } from '../lib/i18n/navigation';
 import { defaultFacts } from '../lib/site';
 import { allRoutes, decodeEntities, type RouteCase } from './helpers';
 import { E2E } from './ports';
+import { locales } from '../lib/i18n/locales';
+import { EVENT_DETAIL, type AppPathname } from '../lib/i18n/routes';
 
 // Venue facts have one home (docs/decisions.md): an editor changes every fact through the editor
 // API, publishes, and every route of docs/product.md §2 in every language (and every event page)
@@ -121,12 +123,12 @@ async function publish(request: APIRequestContext, facts: Facts) {
     .toContain(facts.email);
 }
 
-type Visited = RouteCase & { html: string; showsEvents: boolean };
+type Visited = RouteCase<AppPathname> & { html: string; showsEvents: boolean };
 
 /** Every route in every language, and every event page, as a crawler gets it. */
 async function walk(request: APIRequestContext): Promise<Visited[]> {
-  const routes = allRoutes();
-  for (const locale of ['en', 'tr', 'ru', 'de'] as const) {
+  const routes: RouteCase<AppPathname>[] = allRoutes();
+  for (const locale of locales) {
     const events = (await (
       await request.get(`${E2E.provider}/admin/events`, {
         params: { lang: locale },
@@ -135,7 +137,12 @@ async function walk(request: APIRequestContext): Promise<Visited[]> {
     ).json()) as { slug: string; status: string; sitePath: string }[];
     for (const event of events) {
       if (event.status === 'SCHEDULED' || event.status === 'TENTATIVE') {
-        routes.push({ locale, path: event.sitePath, url: `/events-concerts/${event.slug}` });
+        routes.push({
+          locale,
+          route: EVENT_DETAIL,
+          path: event.sitePath,
+          url: `/events-concerts/${event.slug}`,
+        });
       }
     }
   }
@@ -158,7 +165,7 @@ async function walk(request: APIRequestContext): Promise<Visited[]> {
 /** Where the workspace says each fact shows, per language (GET /admin/settings/usage). */
 async function usage(request: APIRequestContext) {
   const byLocale = new Map<string, Record<VenueFact, string[]>>();
-  for (const locale of ['en', 'tr', 'ru', 'de']) {
+  for (const locale of locales) {
     const response = await request.get(`${E2E.provider}/admin/settings/usage`, {
       params: { lang: locale },
       headers: bearer,
@@ -166,9 +173,9 @@ async function usage(request: APIRequestContext) {
     expect(response.status()).toBe(200);
     byLocale.set(locale, await response.json());
   }
-  return (route: RouteCase, fact: VenueFact) => {
+  return (route: RouteCase<AppPathname>, fact: VenueFact) => {
     const places = byLocale.get(route.locale)![fact];
-    const eventPages = eventPath(route.locale, '*');
+    const eventPages = eventHref(route.locale, '*');
     return (
       places.includes('*') ||
       places.includes(route.path) ||

@@ -25,7 +25,7 @@ import {
   publishSettings,
   saveSettingsDraft,
 } from './settings';
-import { isLocale, PROPERTY_ID, type Locale } from './types';
+import { isLocale, LOCALE_ERROR, PROPERTY_ID, type Locale } from './types';
 import {
   editorFieldErrors,
   eventPatchSchema,
@@ -72,7 +72,7 @@ export function authorized(handler: Handler): Handler {
 
 function langOf(ctx: Context): Locale {
   const value = ctx.query.get('lang');
-  if (!isLocale(value)) throw badRequest({ lang: 'Must be one of en, tr, ru, de.' });
+  if (!isLocale(value)) throw badRequest({ lang: LOCALE_ERROR });
   return value;
 }
 
@@ -99,7 +99,7 @@ function target(ctx: Context, key: 'url' | 'slug'): { key: string; lang: Locale 
   const lang = ctx.query.get('lang');
   const errors: Record<string, string> = {};
   if (!value) errors[key] = 'This parameter is required.';
-  if (!isLocale(lang)) errors.lang = 'Must be one of en, tr, ru, de.';
+  if (!isLocale(lang)) errors.lang = LOCALE_ERROR;
   if (!value || !isLocale(lang)) throw badRequest(errors);
   return { key: value, lang };
 }

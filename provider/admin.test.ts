@@ -10,6 +10,7 @@ import {
   type TestProvider,
 } from './test-utils';
 import type { EventDetail, EventSummary, Page, Settings, SettingsDocument } from './types';
+import { eventHref } from '../lib/i18n/navigation';
 
 type Notice = { secret: string | undefined; body: Record<string, unknown> };
 
@@ -351,7 +352,7 @@ describe('admin settings', () => {
     );
     expect(usage.phone).toEqual(['*']);
     expect(usage.club).toEqual(expect.arrayContaining(['/tr', '/tr/the-sin', '/tr/tekliflerimiz']));
-    expect(usage.address).toContain('/tr/etkinlikler-konserler/*');
+    expect(usage.address).toContain(eventHref('tr', '*'));
     // German has no club page: its list names only what German visitors get.
     const de = await json<Record<string, string[]>>(
       await admin.get('/admin/settings/usage?lang=de'),

@@ -4,7 +4,14 @@ import { getMenus } from './menus';
 import { getPage } from './pages';
 import { ok, type Context, type Route } from './router';
 import { getSettings } from './settings';
-import { DATE_FILTERS, isLocale, PROPERTY_ID, type DateFilter, type Locale } from './types';
+import {
+  DATE_FILTERS,
+  isLocale,
+  LOCALE_ERROR,
+  PROPERTY_ID,
+  type DateFilter,
+  type Locale,
+} from './types';
 
 const REQUIRED = 'This parameter is required.';
 
@@ -22,7 +29,7 @@ function integer(ctx: Context, name: string): number {
 
 function locale(ctx: Context, name: string): Locale {
   const value = required(ctx, name);
-  if (!isLocale(value)) throw badRequest({ [name]: 'Must be one of en, tr, ru, de.' });
+  if (!isLocale(value)) throw badRequest({ [name]: LOCALE_ERROR });
   return value;
 }
 

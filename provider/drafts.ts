@@ -1,9 +1,10 @@
-import { eventPath, localizeUrl } from '../lib/i18n/hrefs';
+import { localizeUrl } from '../lib/i18n/hrefs';
 import type { Db } from './db';
 import { getEvent } from './events';
 import { isPlainObject } from './merge';
 import { getPage } from './pages';
 import type { EventDetail, Locale, Page } from './types';
+import { eventHref } from '../lib/i18n/navigation';
 
 /**
  * What the editor workspace lists: each page and event translation with its state.
@@ -106,7 +107,7 @@ export function listEventEntries(db: Db, lang: Locale): EventEntry[] {
       lang: row.lang,
       ...eventState(row),
       updatedAt: row.updated_at,
-      sitePath: eventPath(row.lang, row.slug),
+      sitePath: eventHref(row.lang, row.slug),
     }));
 }
 
@@ -136,7 +137,7 @@ export function eventEntry(db: Db, slug: string, lang: Locale): Entry<EventDetai
     state: eventState(row).state,
     published: getEvent(db, slug, lang, false)!,
     draft: row.draft ? getEvent(db, slug, lang, true) : null,
-    sitePath: eventPath(lang, slug),
+    sitePath: eventHref(lang, slug),
   };
 }
 

@@ -6,11 +6,11 @@ import {
   venueFactKeys,
   type VenueFact,
 } from '../lib/content/venue-facts';
-import { eventPath, localizeUrl } from '../lib/i18n/hrefs';
-import { pageHref } from '../lib/i18n/page-href';
-import { EVENT_DETAIL, routeTable } from '../lib/i18n/routes';
+import { localizeUrl } from '../lib/i18n/hrefs';
+import { EVENT_DETAIL, offeredLocales } from '../lib/i18n/routes';
 import type { Db } from './db';
 import type { Locale } from './types';
+import { eventHref, href } from '../lib/i18n/navigation';
 
 /** Site paths in one language where each venue fact shows; `*` is every page. */
 export type FactUsage = Record<VenueFact, string[]>;
@@ -26,8 +26,8 @@ export function factUsage(db: Db, lang: Locale): FactUsage {
   for (const fact of venueFactKeys) {
     for (const place of factPlaces[fact]) {
       if (place === EVERY_PAGE) usage.get(fact)!.add(EVERY_PAGE);
-      else if (place === EVENT_DETAIL) usage.get(fact)!.add(eventPath(lang, '*'));
-      else if (lang !== 'de' || routeTable[place].de) usage.get(fact)!.add(pageHref(lang, place));
+      else if (place === EVENT_DETAIL) usage.get(fact)!.add(eventHref(lang, '*'));
+      else if (offeredLocales(place).includes(lang)) usage.get(fact)!.add(href(lang, place));
     }
   }
   const pages = db
@@ -39,7 +39,7 @@ export function factUsage(db: Db, lang: Locale): FactUsage {
       'SELECT slug AS path, published, draft FROM event_translations WHERE lang = ?',
     )
     .all(lang)
-    .map((row) => ({ ...row, path: eventPath(lang, row.path) }));
+    .map((row) => ({ ...row, path: eventHref(lang, row.path) }));
   for (const row of [...pages, ...events]) {
     for (const match of `${row.published}\n${row.draft ?? ''}`.matchAll(FACT_TOKEN)) {
       const fact = factOfName(match[1]!);

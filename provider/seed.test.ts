@@ -10,38 +10,13 @@ import { getEvent, listEvents, listSessions } from './events';
 import { getMenus } from './menus';
 import { getPage } from './pages';
 import { LOCALES, type EventSummary, type Locale, type Page } from './types';
+import { offeredLocales, spelling, staticPathnames, type StaticPathname } from '../lib/i18n/routes';
 
-// The route table of docs/product.md §2, written out again on purpose so the seed is checked
-// against the requirements, not against itself.
-const ROUTES: [en: string, tr: string, de: boolean][] = [
-  ['/', '/', false],
-  ['/about-us', '/hakkimizda', false],
-  ['/our-offers', '/tekliflerimiz', false],
-  ['/gastronomy', '/gastronomi', false],
-  ['/contact-us', '/bize-ulasin', false],
-  ['/the-sin', '/the-sin', false],
-  ['/andy-show', '/andy-show', false],
-  ['/frequently-asked-questions', '/sik-sorulan-sorular', false],
-  ['/legal-notices', '/legal-notices-tr', false],
-  ['/cookies', '/cerezler', false],
-  ['/privacy', '/privacyTr', false],
-  ['/venue', '/mekan', false],
-  ['/corporate', '/kurumsal', false],
-  ['/proposal-request', '/teklif-al', true],
-  ['/events-concerts', '/etkinlikler-konserler', false],
-  ['/recruitments', '/ise-alimlar', false],
-  ['/backstage', '/sahne-arkasi', false],
-  ['/event-solutions', '/organizasyon-cozumleri', true],
-  ['/thank-you', '/tesekkurler', true],
-  ['/customize', '/customize', true],
-  ['/schedule', '/schedule', true],
-  ['/nightClub', '/nightClub', true],
-  ['/gastronomyBackUp', '/gastronomyBackUp', true],
-];
-
-const urlIn = (route: (typeof ROUTES)[number], lang: Locale) =>
-  lang === 'tr' ? route[1] : route[0];
-const offered = (route: (typeof ROUTES)[number], lang: Locale) => lang !== 'de' || route[2];
+// The seed against the site's route table (lib/i18n/routes.ts), itself checked against
+// docs/product.md §2 by lib/i18n/routes.test.ts.
+const urlIn = (route: StaticPathname, lang: Locale) => spelling(route, lang);
+const offered = (route: StaticPathname, lang: Locale) => offeredLocales(route).includes(lang);
+const ROUTES = staticPathnames;
 
 const db: Db = openDatabase(':memory:');
 afterAll(() => db.close());

@@ -1,7 +1,10 @@
 /** Wire shapes of docs/provider-contract.md, as this provider emits them. */
 
-export const LOCALES = ['en', 'tr', 'ru', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { isLocale, locales, type Locale } from '../lib/i18n/locales';
+
+// The site's languages are the provider's (one list: lib/i18n/locales.ts).
+export const LOCALES = locales;
+export { isLocale, type Locale };
 
 export const PROPERTY_ID = 4;
 
@@ -149,9 +152,8 @@ export type Submission = {
   clientIp: string;
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+/** What a request naming another language is told. */
+export const LOCALE_ERROR = `Must be one of ${LOCALES.join(', ')}.`;
 
 export type SettingsAddress = {
   street: string;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY } from '@/lib/shell/chunk-reload';
 import { NAVIGATION_FAILED } from '@/lib/shell/progress';
@@ -40,6 +40,18 @@ describe('the error boundary', () => {
     render(<ErrorPage error={new Error('boom')} />);
     expect(screen.getByText(title)).toBeTruthy();
     expect(screen.queryByText('Internal Server Error !')).toBeNull();
+    document.documentElement.lang = '';
+  });
+
+  it.each([
+    ['tr', '/tr'],
+    ['ru', '/ru'],
+    ['de', '/'],
+    ['en', '/'],
+  ])('links the home page of the page language (%s)', async (lang, home) => {
+    document.documentElement.lang = lang;
+    render(<ErrorPage error={new Error('boom')} />);
+    await waitFor(() => expect(screen.getByRole('link').getAttribute('href')).toBe(home));
     document.documentElement.lang = '';
   });
 

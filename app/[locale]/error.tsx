@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
+import type { Locale } from '@/lib/i18n/locales';
 import { reloadOnChunkError } from '@/lib/shell/chunk-reload';
 import { NAVIGATION_FAILED } from '@/lib/shell/progress';
 
@@ -32,6 +33,13 @@ const texts: Record<string, { title: string; text: string; home: string }> = {
 
 // The 500 page; it reads the language from <html lang> so it needs no provider or messages.
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+  const [home, setHome] = useState('/');
+  useEffect(() => {
+    const lang = document.documentElement.lang;
+    if (!(lang in texts)) return;
+    // The route helpers load only when this page shows: on every page they would weigh on its scripts.
+    void import('@/lib/i18n/navigation').then(({ href }) => setHome(href(lang as Locale, '/')));
+  }, []);
   useEffect(() => {
     console.error(error);
     // A navigation or refresh that ends here failed: the progress bar turns red
@@ -42,7 +50,6 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   }, [error]);
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const copy = texts[lang] ?? texts.en!;
-  const home = lang && lang !== 'en' && texts[lang] ? `/${lang === 'de' ? '' : lang}` : '/';
   return (
     <ErrorScreen
       code="500"

@@ -14,12 +14,12 @@ import {
   WhatsAppIcon,
 } from '@/components/layout/Icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import { venueFacts } from '@/lib/content/facts';
 import { formatClock, formatHoursSpan } from '@/lib/content/format';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { messengerHandle } from '@/lib/site';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 function PanelHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (
@@ -152,7 +152,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
       <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-gold-500/30 bg-brand-900/70 p-6 md:flex-row md:items-center md:justify-between">
         <p className="text-white/80">{t('contact.groups')}</p>
         <Link
-          href={pageHref(locale, '/proposal-request')}
+          href={href(locale, '/proposal-request')}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full border border-gold-400 px-6 text-sm font-bold uppercase tracking-[0.12em] text-gold-200 transition hover:bg-gold-500 hover:text-brand-950"
         >
           <Brands>{t('contact.proposal')}</Brands>

@@ -19,9 +19,10 @@ export async function ApplySection({
   children,
 }: {
   locale: Locale;
-  namespace: 'Backstage' | 'Recruitments';
+  /** The page's namespace, whose `apply` messages these are. */
+  namespace: string;
   id: string;
-  tone: 'raised' | 'glow';
+  tone: 'base' | 'raised' | 'glow';
   /** What follows the steps (a link to the other page). */
   children: ReactNode;
 }) {

@@ -2,9 +2,9 @@ import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { ButtonLink, ExternalButton } from './Buttons';
+import { href } from '@/lib/i18n/navigation';
 
 export type CtaAction = 'book' | 'proposal' | 'contact';
 
@@ -47,7 +47,7 @@ export async function CtaBand({
     }
     const target = action === 'proposal' ? '/proposal-request' : '/contact-us';
     return (
-      <ButtonLink key={action} href={pageHref(locale, target)} variant={variant}>
+      <ButtonLink key={action} href={href(locale, target)} variant={variant}>
         {common(action === 'proposal' ? 'requestProposal' : 'contactUs')}
       </ButtonLink>
     );

@@ -1,10 +1,10 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import type { StaticPathname } from '@/lib/i18n/routes';
 import { site } from '@/lib/site';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 const entries: { key: 'customize' | 'nightClub' | 'schedule'; path: StaticPathname }[] = [
   { key: 'customize', path: '/customize' },
@@ -30,7 +30,7 @@ export async function ExtraMenu({ locale, current }: { locale: Locale; current?:
           return (
             <li key={entry.key}>
               <Link
-                href={pageHref(locale, entry.path)}
+                href={href(locale, entry.path)}
                 aria-current={active ? 'page' : undefined}
                 className={`${item} ${active ? 'border-gold-400 bg-gold-500/15 text-gold-200' : 'border-white/15 text-white/80 hover:border-gold-400 hover:text-gold-300'}`}
               >

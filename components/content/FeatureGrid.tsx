@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brands } from '@/components/i18n/Brands';
+import { cardGrid } from './card-grid';
 
 export type Feature = { title: string; text: string; icon?: ReactNode; meta?: string };
 
@@ -13,14 +14,8 @@ export function FeatureGrid({
   columns?: 2 | 3 | 4;
   headingLevel?: 'h3' | 'h4';
 }) {
-  const grid =
-    columns === 4
-      ? 'sm:grid-cols-2 lg:grid-cols-4'
-      : columns === 2
-        ? 'md:grid-cols-2'
-        : 'sm:grid-cols-2 lg:grid-cols-3';
   return (
-    <ul className={`grid gap-5 md:gap-6 ${grid}`}>
+    <ul className={`grid gap-5 md:gap-6 ${cardGrid(columns)}`}>
       {items.map((item) => (
         <li
           key={item.title}

@@ -3,7 +3,8 @@ import { venueFacts } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { RuleList } from './RuleList';
 
-export const ruleKeys = [
+/** The rules of the show evening, in the order the show page lists them. */
+export const showRules = [
   'childrenFrom',
   'childDiscount',
   'noPhotos',
@@ -12,6 +13,10 @@ export const ruleKeys = [
   'bagLimit',
   'groups',
   'hotelDiscount',
+] as const;
+
+export const ruleKeys = [
+  ...showRules,
   'clubAge',
   'eventsAge',
   'premiumTable',

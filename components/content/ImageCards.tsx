@@ -2,6 +2,7 @@ import { Img } from '@/components/media/Img';
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
+import { cardGrid } from './card-grid';
 
 export type ImageCard = {
   title: string;
@@ -23,12 +24,6 @@ export function ImageCards({
   columns?: 2 | 3 | 4;
   headingLevel?: 'h3' | 'h4';
 }) {
-  const grid =
-    columns === 4
-      ? 'sm:grid-cols-2 lg:grid-cols-4'
-      : columns === 2
-        ? 'md:grid-cols-2'
-        : 'sm:grid-cols-2 lg:grid-cols-3';
   const sizes =
     columns === 4
       ? '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
@@ -36,7 +31,7 @@ export function ImageCards({
         ? '(min-width: 768px) 50vw, 100vw'
         : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
   return (
-    <ul className={`grid gap-6 ${grid}`}>
+    <ul className={`grid gap-6 ${cardGrid(columns)}`}>
       {items.map((item) => (
         <li
           key={item.title}

@@ -64,3 +64,30 @@ export function ImageGallery({
     </ul>
   );
 }
+
+/** A page's pictures as a plain grid under a form (the proposal page), the first one large. */
+export function ImageGrid({ sliders, label }: { sliders: Page['sliders']; label: string }) {
+  const slides = gallerySlides(sliders);
+  if (slides.length === 0) return null;
+  return (
+    <section aria-label={label} className="mt-20">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {slides.map((slide, index) => (
+          <li
+            key={`${slide.id}-${index}`}
+            className={index === 0 ? 'col-span-2 row-span-2' : undefined}
+          >
+            <MediaImage
+              file={slide.file}
+              alt={slide.title ?? slide.file.alt ?? ''}
+              sizes={
+                index === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'
+              }
+              className="size-full rounded-xl object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,9 +1,9 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
-import type { PageContext } from '@/components/content/contentRoute';
+import type { PageContext } from '@/components/pages/route';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
-import { PageShell } from '@/components/content/PageShell';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
@@ -14,9 +14,9 @@ import {
   premiumLocations,
 } from '@/lib/content/facts';
 import { formatPrice } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { Customizer } from './Customizer.client';
+import { href } from '@/lib/i18n/navigation';
 
 /** /customize: choose package, table zone and extras, see the summary, book. */
 export async function CustomizePage({ context }: { context: PageContext }) {
@@ -29,7 +29,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
   const bottle = club('bottle');
 
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <ExtraMenu locale={locale} current="/customize" />
       <Section labelledBy="customize-intro" tone="glow">
         <div className="mb-12 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
@@ -58,7 +58,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
         <Customizer
           locale={locale}
           bookingUrl={site.bookingUrl}
-          contactHref={pageHref(locale, '/contact-us')}
+          contactHref={href(locale, '/contact-us')}
           packages={dinnerShowPackages.map((offer) => ({
             id: offer.id,
             title: t(`packages.${offer.id}`),
@@ -126,6 +126,6 @@ export async function CustomizePage({ context }: { context: PageContext }) {
           <ProviderSections contents={page.contents} idPrefix="customize-section" />
         </Section>
       ) : null}
-    </PageShell>
+    </ContentPage>
   );
 }

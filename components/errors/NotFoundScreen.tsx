@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/layout/AppLink';
-import { localizeUrl } from '@/lib/i18n/hrefs';
+import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { ErrorScreen, homeButtonClass } from './ErrorScreen';
 
@@ -25,7 +25,7 @@ export async function NotFoundScreen({
         title={t('title')}
         text={t('text')}
         action={
-          <AppLink href={localizeUrl(locale, '/')} className={homeButtonClass}>
+          <AppLink href={href(locale, '/')} className={homeButtonClass}>
             {t('home')}
           </AppLink>
         }

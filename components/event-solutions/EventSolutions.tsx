@@ -2,11 +2,11 @@ import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon } from '@/components/content/ContentIcons';
-import type { PageContext } from '@/components/content/contentRoute';
+import type { PageContext } from '@/components/pages/route';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
-import { PageShell } from '@/components/content/PageShell';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
@@ -18,13 +18,13 @@ import {
 } from '@/lib/content/eventSolutions';
 import { capacities, technical } from '@/lib/content/facts';
 import { formatNumber, localFacts } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 import { EventSolutionArticle } from './EventSolutionArticle';
 import { EventSolutionDownloads } from './EventSolutionDownloads';
+import { href } from '@/lib/i18n/navigation';
 
 const infrastructureIcons = {
   projection: 'projection',
@@ -64,7 +64,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
     })),
   ].slice(0, Math.max(5, providerSlides.length));
 
-  const proposalHref = pageHref(locale, '/proposal-request');
+  const proposalHref = href(locale, '/proposal-request');
   const local = localFacts(locale);
   const capacityCards = [
     { key: 'theatre', value: capacities.theatre, image: '/media/gallery/venue-1.jpg' },
@@ -73,7 +73,7 @@ export async function EventSolutions({ context }: { context: PageContext }) {
   ] as const;
 
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <Section labelledBy="mice-intro" tone="glow">
         <SectionHeading
           id="mice-intro"
@@ -269,6 +269,6 @@ export async function EventSolutions({ context }: { context: PageContext }) {
           </div>
         </div>
       </section>
-    </PageShell>
+    </ContentPage>
   );
 }

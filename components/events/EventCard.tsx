@@ -4,12 +4,12 @@ import { MediaImage } from '@/components/content/Media';
 import { venueDay } from '@/lib/events/dates';
 import { isUpcoming } from '@/lib/events/events';
 import { dateBadge, formatShortDate, formatTime } from '@/lib/events/format';
-import { eventPath } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EventSummary } from '@/lib/provider/schemas';
 import { EventLabels } from './EventLabels';
 import { ClockIcon, PinIcon } from './EventIcons';
 import { Brands } from '@/components/i18n/Brands';
+import { eventHref } from '@/lib/i18n/navigation';
 
 /** An event as a card; the title link covers the whole card and goes to the detail page. */
 export async function EventCard({
@@ -73,7 +73,7 @@ export async function EventCard({
         </p>
         <Heading className="font-display text-xl leading-snug text-white md:text-2xl">
           <Link
-            href={eventPath(locale, event.slug)}
+            href={eventHref(locale, event.slug)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold-400 group-hover:text-gold-200"
           >
             {event.title}

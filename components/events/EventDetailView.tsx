@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { MediaImage } from '@/components/content/Media';
 import { isUpcoming } from '@/lib/events/events';
 import { formatLongDate, formatTime, formatTimeRange } from '@/lib/events/format';
-import { eventsListPath, homePath, icsPath } from '@/lib/events/paths';
+import { eventsListPath, icsPath } from '@/lib/events/paths';
+import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EventDetail, EventSession } from '@/lib/provider/schemas';
 import { addressLines, site, type SiteFacts } from '@/lib/site';
@@ -117,7 +118,7 @@ export async function EventDetailView({
           <nav aria-label={crumbs('label')} className="mb-5">
             <ol className="flex flex-wrap items-center gap-2 text-xs uppercase tracking-[0.16em] text-white/70">
               <li>
-                <Link href={homePath(locale)} className="hover:text-gold-300">
+                <Link href={href(locale, '/')} className="hover:text-gold-300">
                   {common('home')}
                 </Link>
               </li>

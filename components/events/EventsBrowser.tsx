@@ -12,7 +12,6 @@ import {
   type EventQuery,
 } from '@/lib/events/events';
 import { formatDay, formatMonth, formatTime } from '@/lib/events/format';
-import { eventPath } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EventSummary } from '@/lib/provider/schemas';
 import { EventCard } from './EventCard';
@@ -20,6 +19,7 @@ import { EventsToolbar } from './EventsToolbar';
 import { MonthCalendar, type CalendarEntry } from './MonthCalendar';
 import { NoEvents } from './NoEvents';
 import { Brands } from '@/components/i18n/Brands';
+import { eventHref } from '@/lib/i18n/navigation';
 
 /** How far the calendar pages from today, so crawlers meet an end. */
 const CALENDAR_RANGE_MONTHS = 24;
@@ -214,7 +214,7 @@ async function EventsCalendar({
         key: String(event.id),
         title: event.title,
         time: formatTime(locale, event.startDate),
-        href: eventPath(locale, event.slug),
+        href: eventHref(locale, event.slug),
         tone: !isUpcoming(event, now)
           ? 'past'
           : event.status === 'TENTATIVE'

@@ -21,7 +21,7 @@ import {
 } from '@/lib/events/programme';
 import { formatClock } from '@/lib/content/format';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
-import { localizeUrl } from '@/lib/i18n/hrefs';
+import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { EventLabels } from './EventLabels';
@@ -60,15 +60,14 @@ export async function Schedule({
 }) {
   const t = await getFactTranslations({ locale, namespace: 'Events' });
   const { hours } = await getSiteFacts(locale);
-  const href = (patch: Partial<ScheduleQuery>) =>
+  const queryHref = (patch: Partial<ScheduleQuery>) =>
     `${basePath}${scheduleQueryString({ ...query, ...patch }, now)}`;
   const today = venueDay(now);
   const current = today.slice(0, 7);
-  // German has no show or club page: its visitors get the English ones.
-  const pageLocale = locale === 'de' ? 'en' : locale;
+  // German has no show or club page: href links its visitors to the English ones.
   const regularLinks: Partial<Record<string, string>> = {
-    show: localizeUrl(pageLocale, '/andy-show'),
-    club: localizeUrl(pageLocale, '/the-sin'),
+    show: href(locale, '/andy-show'),
+    club: href(locale, '/the-sin'),
   };
 
   const views = (
@@ -77,11 +76,14 @@ export async function Schedule({
       aria-label={t('scheduleViews')}
       className="flex flex-wrap items-center gap-2 rounded-2xl border border-white/10 bg-brand-900/60 p-4"
     >
-      <Chip href={href({ view: 'list', month: undefined })} active={query.view === 'list'}>
+      <Chip href={queryHref({ view: 'list', month: undefined })} active={query.view === 'list'}>
         <ListIcon width={16} height={16} />
         {t('listView')}
       </Chip>
-      <Chip href={href({ view: 'calendar', days: undefined })} active={query.view === 'calendar'}>
+      <Chip
+        href={queryHref({ view: 'calendar', days: undefined })}
+        active={query.view === 'calendar'}
+      >
         <GridIcon width={16} height={16} />
         {t('calendarView')}
       </Chip>
@@ -138,12 +140,12 @@ export async function Schedule({
           }}
           previous={
             previous >= current
-              ? { href: href({ month: previous }), label: t('previousMonth') }
+              ? { href: queryHref({ month: previous }), label: t('previousMonth') }
               : null
           }
           next={
             next <= addMonths(current, SCHEDULE_MONTHS_AHEAD)
-              ? { href: href({ month: next }), label: t('nextMonth') }
+              ? { href: queryHref({ month: next }), label: t('nextMonth') }
               : null
           }
         />
@@ -265,7 +267,7 @@ export async function Schedule({
         {query.days < SCHEDULE_MAX_DAYS ? (
           <div className="mt-8 flex justify-center">
             <Link
-              href={href({ days: Math.min(query.days + SCHEDULE_DAYS, SCHEDULE_MAX_DAYS) })}
+              href={queryHref({ days: Math.min(query.days + SCHEDULE_DAYS, SCHEDULE_MAX_DAYS) })}
               scroll={false}
               prefetch={false}
               rel="nofollow"

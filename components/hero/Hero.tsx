@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { slideStill } from '@/lib/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import type { Slide } from '@/lib/provider/schemas';
 import { site } from '@/lib/site';
 import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
@@ -9,6 +8,7 @@ import { HeroPicture } from './HeroPicture';
 import { HeroStage } from './HeroStage.client';
 import type { HeroSlideView } from './types';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 /**
  * The full-screen hero of the hero layout (min-height 100svh, so nothing shifts). The first
@@ -95,7 +95,7 @@ export async function Hero({
             <ExternalButton href={site.bookingUrl} newTabLabel={common('opensInNewTab')}>
               {common('bookNow')}
             </ExternalButton>
-            <ButtonLink href={pageHref(locale, '/andy-show')} variant="outline">
+            <ButtonLink href={href(locale, '/andy-show')} variant="outline">
               {t('discoverShow')}
             </ButtonLink>
           </div>

@@ -5,30 +5,29 @@ import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
 import { localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import type { Page } from '@/lib/provider/schemas';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { contentByKey } from '@/components/content/ProviderSections';
-import { Ratings } from '@/components/content/Ratings';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
 import { SplitFeature } from '@/components/content/SplitFeature';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 /** The opening section: the provider's INTRO (editors' words) and the three worlds of the evening. */
 export async function HomeIntro({ locale, page }: { locale: Locale; page: Page | null }) {
   const t = await getFactTranslations({ locale, namespace: 'Home' });
   const intro = page ? contentByKey(page.contents, 'INTRO') : undefined;
   const pillars = [
-    { key: 'show', href: pageHref(locale, '/andy-show'), image: '/media/gallery/show-1.jpg' },
+    { key: 'show', href: href(locale, '/andy-show'), image: '/media/gallery/show-1.jpg' },
     {
       key: 'gastronomy',
-      href: pageHref(locale, '/gastronomy'),
+      href: href(locale, '/gastronomy'),
       image: '/media/gallery/gastronomy-3.jpg',
     },
-    { key: 'club', href: pageHref(locale, '/the-sin'), image: '/media/gallery/club-1.jpg' },
+    { key: 'club', href: href(locale, '/the-sin'), image: '/media/gallery/club-1.jpg' },
   ] as const;
   return (
     <Section labelledBy="home-intro" tone="glow">
@@ -95,7 +94,7 @@ export async function HomeShow({ locale }: { locale: Locale }) {
         image={{ src: '/media/gallery/show-2.jpg', alt: t('show.imageAlt') }}
         eyebrow={t('show.eyebrow')}
         title={t('show.title')}
-        actions={<ButtonLink href={pageHref(locale, '/andy-show')}>{t('show.cta')}</ButtonLink>}
+        actions={<ButtonLink href={href(locale, '/andy-show')}>{t('show.cta')}</ButtonLink>}
       >
         <p>{t('show.text')}</p>
         <FactList
@@ -126,7 +125,7 @@ export async function HomeGastronomy({ locale }: { locale: Locale }) {
         eyebrow={t('gastronomy.eyebrow')}
         title={t('gastronomy.title')}
         actions={
-          <ButtonLink href={pageHref(locale, '/gastronomy')} variant="outline">
+          <ButtonLink href={href(locale, '/gastronomy')} variant="outline">
             {t('gastronomy.cta')}
           </ButtonLink>
         }
@@ -172,7 +171,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
             ]}
           />
           <div className="mt-9">
-            <ButtonLink href={pageHref(locale, '/the-sin')}>{t('club.cta')}</ButtonLink>
+            <ButtonLink href={href(locale, '/the-sin')}>{t('club.cta')}</ButtonLink>
           </div>
         </div>
       </div>
@@ -193,10 +192,10 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
             intro={t('eventSolutions.text')}
           />
           <div className="mt-9 flex flex-wrap gap-4">
-            <ButtonLink href={pageHref(locale, '/event-solutions')}>
+            <ButtonLink href={href(locale, '/event-solutions')}>
               {t('eventSolutions.cta')}
             </ButtonLink>
-            <ButtonLink href={pageHref(locale, '/proposal-request')} variant="outline">
+            <ButtonLink href={href(locale, '/proposal-request')} variant="outline">
               {t('eventSolutions.proposal')}
             </ButtonLink>
           </div>
@@ -221,24 +220,6 @@ export async function HomeEventSolutions({ locale }: { locale: Locale }) {
             ]}
           />
         </div>
-      </div>
-    </Section>
-  );
-}
-
-export async function HomeRatings({ locale }: { locale: Locale }) {
-  const t = await getFactTranslations({ locale, namespace: 'Home' });
-  return (
-    <Section labelledBy="home-ratings" tone="raised">
-      <SectionHeading
-        id="home-ratings"
-        align="center"
-        eyebrow={t('ratings.eyebrow')}
-        title={t('ratings.title')}
-        intro={t('ratings.text')}
-      />
-      <div className="mt-12">
-        <Ratings locale={locale} idPrefix="home-rating" />
       </div>
     </Section>
   );

@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import type { ConsentTexts } from '@/lib/consent/config';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
 import { integrationsConfig } from '@/lib/integrations/config';
 import { Analytics } from './Analytics.client';
 import { Chat } from './Chat.client';
@@ -12,15 +11,14 @@ import { Lifecycle } from './Lifecycle.client';
 import { LinkRouter } from './LinkRouter.client';
 import { OnlineStatus } from './OnlineStatus.client';
 import { ProgressBar } from './ProgressBar.client';
+import { href } from '@/lib/i18n/navigation';
 
 async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
-  // German has no cookie, privacy or contact page of its own (docs/product.md §1): those links go
-  // to English.
-  const pageLocale = locale === 'de' ? 'en' : locale;
-  const href = (path: '/cookies' | '/privacy' | '/contact-us') => pageHref(pageLocale, path);
-  const link = (path: Parameters<typeof href>[0]) => (chunks: string) =>
-    `<a href="${href(path)}">${chunks}</a>`;
+  // German has no cookie, privacy or contact page of its own (docs/product.md §1): href links
+  // those in English.
+  const link = (path: '/cookies' | '/privacy' | '/contact-us') => (chunks: string) =>
+    `<a href="${href(locale, path)}">${chunks}</a>`;
   return {
     label: t('label'),
     title: t('title'),

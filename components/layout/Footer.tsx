@@ -2,7 +2,7 @@ import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { venueDay } from '@/lib/events/dates';
-import { localizeUrl } from '@/lib/i18n/hrefs';
+import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FooterSection } from '@/lib/provider/menus';
 import type { MenuItem } from '@/lib/provider/schemas';
@@ -133,7 +133,7 @@ export async function Footer({
             <Img src="/brand/aurora-hotels-group.svg" alt="" width={150} height={40} />
           </a>
         </div>
-        <AppLink href={localizeUrl(locale, '/')} aria-label={site.name}>
+        <AppLink href={href(locale, '/')} aria-label={site.name}>
           <Img src="/brand/logo.svg" alt="" width={130} height={32} />
         </AppLink>
       </div>
@@ -156,7 +156,7 @@ export async function Footer({
             ))}
             <li>
               <a
-                href={`${localizeUrl(locale, locale === 'tr' ? '/cerezler' : '/cookies')}#cookie-settings`}
+                href={`${href(locale, '/cookies')}#cookie-settings`}
                 data-cookie-settings
                 className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-300 md:inline-block md:min-h-0 md:min-w-0 md:py-1.5"
               >

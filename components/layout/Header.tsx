@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
-import { localizeUrl, type Alternate } from '@/lib/i18n/hrefs';
+import type { Alternate } from '@/lib/i18n/hrefs';
+import { href } from '@/lib/i18n/navigation';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/provider/schemas';
 import { getSiteFacts } from '@/lib/provider/settings';
@@ -29,7 +30,7 @@ export function languageOptions(locale: Locale, alternates: Alternate[]) {
       return {
         locale: entry.code,
         label: entry.name,
-        href: alternate?.href ?? localizeUrl(entry.code, '/'),
+        href: alternate?.href ?? href(entry.code, '/'),
       };
     })
     .filter((option): option is { locale: Locale; label: string; href: string } => option !== null);
@@ -99,7 +100,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         </div>
       </div>
       <div className="container-site flex h-20 items-center gap-6">
-        <AppLink href={localizeUrl(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
+        <AppLink href={href(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
           <Img src="/brand/logo.svg" alt="" width={150} height={36} priority />
         </AppLink>
         <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center lg:flex">

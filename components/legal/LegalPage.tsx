@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PageContext } from '@/components/content/contentRoute';
-import { PageShell } from '@/components/content/PageShell';
+import type { PageContext } from '@/components/pages/route';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { Brands } from '@/components/i18n/Brands';
@@ -60,7 +60,7 @@ export async function LegalPage({
   headings.push(...extras.map((section) => ({ id: section.id, text: section.title })));
 
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <div className="container-site py-14 md:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[250px_minmax(0,1fr)] lg:gap-16">
           {headings.length > 1 ? (
@@ -122,7 +122,7 @@ export async function LegalPage({
           </div>
         </div>
       </div>
-    </PageShell>
+    </ContentPage>
   );
 }
 

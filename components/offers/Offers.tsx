@@ -4,11 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { ContentIcon } from '@/components/content/ContentIcons';
-import type { PageContext } from '@/components/content/contentRoute';
+import type { PageContext } from '@/components/pages/route';
 import { CtaBand } from '@/components/content/CtaBand';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';
-import { PageShell } from '@/components/content/PageShell';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
@@ -22,11 +22,11 @@ import {
 } from '@/lib/content/facts';
 import { partyLimits } from '@/lib/content/booking';
 import { formatPrice } from '@/lib/content/format';
-import { pageHref } from '@/lib/i18n/page-href';
 import { site } from '@/lib/site';
 import { PriceCard } from './PriceCard';
 import { ReservationWidget } from './ReservationWidget.client';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 const packageImages: Record<string, string> = {
   classic: '/media/gallery/gastronomy-1.jpg',
@@ -66,7 +66,7 @@ export async function Offers({ context }: { context: PageContext }) {
   ];
 
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <Section labelledBy="offers-intro" tone="glow">
         <SectionHeading
           id="offers-intro"
@@ -228,7 +228,7 @@ export async function Offers({ context }: { context: PageContext }) {
           <div className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
             <ReservationWidget
               bookingUrl={site.bookingUrl}
-              contactHref={pageHref(locale, '/contact-us')}
+              contactHref={href(locale, '/contact-us')}
               labels={{
                 title: t('widget.title'),
                 text: t('widget.text'),
@@ -277,6 +277,6 @@ export async function Offers({ context }: { context: PageContext }) {
         image="/media/gallery/show-2.jpg"
         actions={['book', 'contact']}
       />
-    </PageShell>
+    </ContentPage>
   );
 }

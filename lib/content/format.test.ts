@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice, formatTotals, localFacts } from './format';
+import { locales } from '@/lib/i18n/locales';
 
 // Intl output contains narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -48,7 +49,7 @@ describe('localFacts', () => {
     expect(localFacts('en').technical.projectors).toBe('32\u00a0×\u00a020,000\u00a0ANSI');
     expect(localFacts('tr').technical.mapping).toBe('1.500\u00a0m²');
     expect(plain(localFacts('ru').technical.facadeTotalPixels)).toBe('3 360 × 1 008 пикс.');
-    for (const locale of ['en', 'tr', 'ru', 'de'] as const)
+    for (const locale of locales)
       for (const value of Object.values(localFacts(locale).technical))
         expect(value, `${locale}: ${value}`).not.toMatch(/ /);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFromHrefLangs, isExternalUrl, localizeUrl, missingEventRedirect } from './hrefs';
+import { alternatesFromHrefLangs, isExternalUrl, localizeUrl } from './hrefs';
+import { eventHref } from './navigation';
 
 describe('localizeUrl', () => {
   it('prefixes internal urls with the locale, English without prefix', () => {
@@ -28,22 +29,6 @@ describe('localizeUrl', () => {
   });
 });
 
-describe('missingEventRedirect', () => {
-  it('sends a German event path without a German event to the path without /de', () => {
-    expect(missingEventRedirect('de', 'oktoberfest-night-2026')).toBe(
-      '/events-concerts/oktoberfest-night-2026',
-    );
-    expect(missingEventRedirect('de', 'gala & dinner')).toBe(
-      '/events-concerts/gala%20%26%20dinner',
-    );
-  });
-  it('leaves the other languages to their 404 page', () => {
-    expect(missingEventRedirect('en', 'x')).toBeNull();
-    expect(missingEventRedirect('tr', 'x')).toBeNull();
-    expect(missingEventRedirect('ru', 'x')).toBeNull();
-  });
-});
-
 describe('alternatesFromHrefLangs', () => {
   it('maps page urls and event slugs to site paths, ignoring unknown locales and duplicates', () => {
     expect(
@@ -64,7 +49,7 @@ describe('alternatesFromHrefLangs', () => {
       ]),
     ).toEqual([
       { locale: 'de', href: '/de/events-concerts/silvester-gala' },
-      { locale: 'tr', href: '/tr/etkinlikler-konserler/yilbasi-galasi' },
+      { locale: 'tr', href: eventHref('tr', 'yilbasi-galasi') },
     ]);
   });
 });

@@ -1,41 +1,24 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { eventHref, localeRoot } from './navigation';
 import { isGermanPath } from './routes';
-
-export function localePrefix(locale: Locale): string {
-  return locale === defaultLocale ? '' : `/${locale}`;
-}
 
 export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url);
 }
 
 /**
- * A provider url (unprefixed, in the page's language) as a site path for that locale. German is a
- * fallback: a path German lacks is linked where the proxy would redirect it, without `/de`
- * (docs/product.md §1), so no link costs a redirect.
+ * A provider url (unprefixed, already spelled in the page's language: menus, breadcrumbs, editor
+ * copy) as a site path for that locale. Routes of the site's own are linked with `href`
+ * (navigation.ts). German is a fallback: a path German lacks is linked where the proxy would
+ * redirect it, without `/de` (docs/product.md §1), so no link costs a redirect.
  */
 export function localizeUrl(locale: Locale, url: string): string {
   if (isExternalUrl(url)) return url;
   const path = url.startsWith('/') ? url : `/${url}`;
-  if (locale === 'de' && !isGermanPath(path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))) {
-    return path;
-  }
-  const joined = `${localePrefix(locale)}${path === '/' ? '' : path}`;
-  return joined || '/';
-}
-
-export function eventPath(locale: Locale, slug: string): string {
-  const base = locale === 'tr' ? '/etkinlikler-konserler' : '/events-concerts';
-  return `${localePrefix(locale)}${base}/${encodeURIComponent(slug)}`;
-}
-
-/**
- * Where an event page the provider does not have in its language goes: German is a fallback, so a
- * German event path without a German event redirects to the same path without /de
- * (docs/product.md §1); in any other language it is a 404 (null).
- */
-export function missingEventRedirect(locale: Locale, slug: string): string | null {
-  return locale === 'de' ? eventPath('en', slug) : null;
+  const german = isGermanPath(path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'));
+  const root = localeRoot(locale === 'de' && !german ? defaultLocale : locale);
+  if (root === '/') return path;
+  return path === '/' ? root : `${root}${path}`;
 }
 
 export type Alternate = { locale: Locale; href: string };
@@ -49,7 +32,7 @@ export function alternatesFromHrefLangs(
   for (const entry of hrefLangs) {
     if (!isLocale(entry.locale) || seen.has(entry.locale)) continue;
     const href = entry.slug
-      ? eventPath(entry.locale, entry.slug)
+      ? eventHref(entry.locale, entry.slug)
       : entry.url
         ? localizeUrl(entry.locale, entry.url)
         : null;

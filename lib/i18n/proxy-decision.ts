@@ -1,5 +1,6 @@
 import { isKnownRoute } from '../shell/not-found-render';
 import { defaultLocale, isLocale, localeOfPath, locales, type Locale } from './locales';
+import { localeRoot } from './navigation';
 import { isGermanPath } from './routes';
 
 export type ProxyDecision =
@@ -124,12 +125,10 @@ function rootDecision(
   if (homeCookie) {
     return homeCookie === defaultLocale
       ? { action: 'next' }
-      : { action: 'redirect', location: `/${homeCookie}` };
+      : { action: 'redirect', location: localeRoot(homeCookie) };
   }
   const detected = detectLocale(acceptLanguage);
   return detected === defaultLocale
     ? { action: 'next', setCookie: detected }
-    : { action: 'redirect', location: `/${detected}`, setCookie: detected };
+    : { action: 'redirect', location: localeRoot(detected), setCookie: detected };
 }
-
-export const supportedLocales = locales;

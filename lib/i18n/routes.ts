@@ -1,6 +1,10 @@
+import { defaultLocale, locales, type Locale } from './locales';
+
 /**
- * The route table of docs/product.md §2: internal (English) path, Turkish spelling, and whether the
- * German fallback offers it. Russian and German use the English spelling.
+ * The route table of docs/product.md §2, the one home of the site's paths: each page's internal
+ * (English) path, its Turkish spelling, and whether the German fallback offers it. Russian and
+ * German use the English spelling. next-intl's routing (routing.ts) and every link and redirect
+ * (navigation.ts) derive from it.
  */
 export const routeTable = {
   '/': { tr: '/', de: false },
@@ -29,13 +33,58 @@ export const routeTable = {
 } as const;
 
 export type StaticPathname = keyof typeof routeTable;
-export const EVENT_DETAIL = '/events-concerts/[slug]';
+export const staticPathnames = Object.keys(routeTable) as StaticPathname[];
+
+const EVENTS_LIST = '/events-concerts' satisfies StaticPathname;
+/** An event's page: below the events list in every language; German has it per event. */
+export const EVENT_DETAIL = `${EVENTS_LIST}/[slug]` as const;
 export type AppPathname = StaticPathname | typeof EVENT_DETAIL;
 
-export const staticPathnames = Object.keys(routeTable) as StaticPathname[];
+/** How a language spells a route (its path without the language prefix). */
+export function spelling(pathname: AppPathname, locale: Locale): string {
+  if (locale !== 'tr') return pathname;
+  return pathname === EVENT_DETAIL
+    ? `${routeTable[EVENTS_LIST].tr}/[slug]`
+    : routeTable[pathname].tr;
+}
+
+/** Whether the German fallback has the route (an event page is checked per slug by the page). */
+export function offersGerman(pathname: AppPathname): boolean {
+  return pathname === EVENT_DETAIL || routeTable[pathname].de;
+}
+
+/** The languages a route exists in. */
+export function offeredLocales(pathname: AppPathname): Locale[] {
+  return locales.filter((locale) => locale !== 'de' || offersGerman(pathname));
+}
+
+/**
+ * The language a link to the route is shown in: German is a fallback, so a route German lacks is
+ * linked in English, where the proxy would redirect it (docs/product.md §1).
+ */
+export function linkLocale(locale: Locale, pathname: AppPathname): Locale {
+  return offeredLocales(pathname).includes(locale) ? locale : defaultLocale;
+}
+
+export type Route = { pathname: StaticPathname } | { pathname: typeof EVENT_DETAIL; slug: string };
+
+/**
+ * The route a language's path (without its prefix, as the language spells it) names, with an
+ * event's slug as it stands in the path; null for a path the language does not have.
+ */
+export function routeOf(locale: Locale, path: string): Route | null {
+  const [first, slug, ...more] = path.split('/').filter(Boolean);
+  if (slug && more.length === 0 && `/${first}/[slug]` === spelling(EVENT_DETAIL, locale)) {
+    return { pathname: EVENT_DETAIL, slug };
+  }
+  const pathname = staticPathnames.find((key) => spelling(key, locale) === path);
+  return pathname && offeredLocales(pathname).includes(locale) ? { pathname } : null;
+}
+
+const EVENT_PATH = new RegExp(`^${EVENT_DETAIL.replace('[slug]', '[^/]+')}$`);
 
 /** German paths (without the /de prefix) that exist; events are checked per slug by the page. */
 export function isGermanPath(path: string): boolean {
-  if (/^\/events-concerts\/[^/]+$/.test(path)) return true;
+  if (EVENT_PATH.test(path)) return true;
   return staticPathnames.some((key) => routeTable[key].de && key === path);
 }

@@ -1,24 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from './locales';
-import { EVENT_DETAIL, routeTable, staticPathnames, type StaticPathname } from './routes';
+import { defaultLocale, locales, type Locale } from './locales';
+import { EVENT_DETAIL, spelling, staticPathnames, type AppPathname } from './routes';
 
-type Localized = { en: string; tr: string; ru: string; de: string };
-
-const pathnames = Object.fromEntries([
-  ...staticPathnames.map((key: StaticPathname) => [
-    key,
-    { en: key, tr: routeTable[key].tr, ru: key, de: key } satisfies Localized,
+/** Every route of the table with its spelling in each language. */
+const pathnames = Object.fromEntries(
+  [...staticPathnames, EVENT_DETAIL].map((pathname) => [
+    pathname,
+    Object.fromEntries(locales.map((locale) => [locale, spelling(pathname, locale)])),
   ]),
-  [
-    EVENT_DETAIL,
-    {
-      en: EVENT_DETAIL,
-      tr: '/etkinlikler-konserler/[slug]',
-      ru: EVENT_DETAIL,
-      de: EVENT_DETAIL,
-    } satisfies Localized,
-  ],
-]) as Record<StaticPathname | typeof EVENT_DETAIL, Localized>;
+) as Record<AppPathname, Record<Locale, string>>;
 
 export const routing = defineRouting({
   locales,

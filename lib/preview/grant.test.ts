@@ -8,6 +8,7 @@ import {
   withoutDraftCookies,
   type GrantEntry,
 } from './grant';
+import { eventHref } from '@/lib/i18n/navigation';
 
 const SECRET = 'draft-secret';
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -78,7 +79,7 @@ describe('draft grants', () => {
 
   it('map a request to the page its drafts belong to, and drop draft cookies from a header', () => {
     expect(draftSubject('/og/index.png')).toBe('/');
-    expect(draftSubject('/api/events/tr/gala/ics')).toBe('/tr/etkinlikler-konserler/gala');
+    expect(draftSubject('/api/events/tr/gala/ics')).toBe(eventHref('tr', 'gala'));
     expect(draftSubject('/about-us')).toBe('/about-us');
     expect(withoutDraftCookies('a=1; __prerender_bypass=x; preview_grant=y; b=2')).toBe('a=1; b=2');
   });

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eventPath } from '@/lib/i18n/hrefs';
 import { isLocale } from '@/lib/i18n/locales';
 import { pathFromOgSegments } from '@/lib/seo/og';
 import { isInternalPath } from '@/lib/secrets';
+import { eventHref } from '@/lib/i18n/navigation';
 
 /**
  * What a preview opened: draft access to the paths a link named, each until its expiry, in a cookie
@@ -92,7 +92,7 @@ export function draftSubject(pathname: string): string {
   const ics = /^\/api\/events\/([^/]+)\/([^/]+)\/ics$/.exec(pathname);
   if (ics && isLocale(ics[1])) {
     try {
-      return eventPath(ics[1], decodeURIComponent(ics[2]!));
+      return eventHref(ics[1], decodeURIComponent(ics[2]!));
     } catch {
       return pathname;
     }

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@/lib/escape-html';
-import { localePrefix } from '@/lib/i18n/hrefs';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/i18n/navigation';
 import type { PreviewLinkVerdict } from './link';
 
 type Texts = {
@@ -30,5 +30,5 @@ export async function refusedLinkPage(
 main{max-width:34rem;padding:2rem;border-top:3px solid #c9a24b}h1{font:600 1.7rem/1.3 Georgia,serif;color:#e6c77a;margin:0 0 1rem}
 a{color:#e6c77a}</style></head>
 <body><main data-testid="preview-link-refused"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
-<p><a href="${localePrefix(locale) || '/'}">${escapeHtml(t.linkHome)}</a></p></main></body></html>`;
+<p><a href="${href(locale, '/')}">${escapeHtml(t.linkHome)}</a></p></main></body></html>`;
 }

@@ -9,6 +9,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
+import { href } from '@/lib/i18n/navigation';
+import type { StaticPathname } from '@/lib/i18n/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import { site, type HoursSpan, type SiteFacts } from '@/lib/site';
 import { absoluteUrlFrom } from './url';
@@ -55,7 +57,7 @@ export function websiteJsonLd({
     '@type': 'WebSite',
     '@id': jsonLdIds.website(origin),
     name: site.name,
-    url: absoluteUrlFrom(origin, localizeUrl(locale, '/')),
+    url: absoluteUrlFrom(origin, href(locale, '/')),
     inLanguage: locale,
     publisher: { '@id': jsonLdIds.venue(origin) },
   };
@@ -115,7 +117,7 @@ export function venueJsonLd({
   const place = placeJsonLd(facts);
   const { dinner, show, club, lobsterClub } = facts.hours;
   const sameAs = Object.values(facts.social).filter((url): url is string => url !== null);
-  const absolute = (path: string) => absoluteUrlFrom(origin, localizeUrl(locale, path));
+  const absolute = (route: StaticPathname) => absoluteUrlFrom(origin, href(locale, route));
   return {
     '@context': 'https://schema.org',
     '@type': 'EntertainmentBusiness',

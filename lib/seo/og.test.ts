@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ogImagePath, ogTarget, pathFromOgSegments } from './og';
+import { eventHref } from '@/lib/i18n/navigation';
 
 const segments = (path: string) => path.split('/').filter(Boolean).slice(1);
 
@@ -45,7 +46,7 @@ describe('ogTarget', () => {
       path: '/events-concerts/new-year-gala-2027',
       slug: 'new-year-gala-2027',
     });
-    expect(ogTarget('/tr/etkinlikler-konserler/y%C4%B1lba%C5%9F%C4%B1')).toMatchObject({
+    expect(ogTarget(eventHref('tr', 'yılbaşı'))).toMatchObject({
       kind: 'event',
       locale: 'tr',
       slug: 'yılbaşı',

@@ -1,6 +1,6 @@
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOfPath, type Locale } from '@/lib/i18n/locales';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
-import { routeTable, staticPathnames } from '@/lib/i18n/routes';
+import { EVENT_DETAIL, routeOf } from '@/lib/i18n/routes';
 
 /** Size of the generated social images (Open Graph and Twitter's large card). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -44,21 +44,13 @@ function safeDecode(value: string): string | null {
  * a page of the route table in a language it is offered in, or an event detail page.
  */
 export function ogTarget(path: string): OgTarget | null {
-  const segments = path.split('/').filter(Boolean);
-  const first = segments[0];
-  const locale: Locale = isLocale(first) && first !== defaultLocale ? first : defaultLocale;
-  const rest = locale === defaultLocale ? segments : segments.slice(1);
-  const eventBase = locale === 'tr' ? 'etkinlikler-konserler' : 'events-concerts';
-  if (rest.length === 2 && rest[0] === eventBase) {
-    const slug = safeDecode(rest[1] ?? '');
+  const { locale } = localeOfPath(path);
+  const url = pageUrlFromPath(path, locale);
+  const route = routeOf(locale, url);
+  if (route?.pathname === EVENT_DETAIL) {
+    const slug = safeDecode(route.slug);
     if (!slug || slug.length > 200) return null;
     return { kind: 'event', locale, path, slug };
   }
-  const url = pageUrlFromPath(path, locale);
-  const known = staticPathnames.some((key) => {
-    if (locale === 'tr') return routeTable[key].tr === url;
-    if (locale === 'de') return routeTable[key].de && key === url;
-    return key === url;
-  });
-  return known ? { kind: 'page', locale, path, url } : null;
+  return route ? { kind: 'page', locale, path, url } : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from './metadata';
 import { backupCanonical, eventSitemapPages, sitemapEntries, unlistedPathnames } from './sitemap';
+import { eventHref } from '@/lib/i18n/navigation';
 
 describe('sitemapEntries', () => {
   it('lists each language version once with all alternates, itself and x-default', () => {
@@ -57,7 +58,7 @@ describe('eventSitemapPages', () => {
     });
     const gala = [
       { locale: 'en', href: '/events-concerts/new-year-gala' },
-      { locale: 'tr', href: '/tr/etkinlikler-konserler/yilbasi-gala' },
+      { locale: 'tr', href: eventHref('tr', 'yilbasi-gala') },
       { locale: 'de', href: '/de/events-concerts/silvester-gala' },
     ];
     expect(pages).toEqual([

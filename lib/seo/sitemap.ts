@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { eventPath, type Alternate } from '@/lib/i18n/hrefs';
+import type { Alternate } from '@/lib/i18n/hrefs';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
-import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
+import { eventHref, href } from '@/lib/i18n/navigation';
+import type { StaticPathname } from '@/lib/i18n/routes';
 import { absoluteUrl, hreflangLanguages } from './metadata';
 
 /**
@@ -18,7 +18,7 @@ export const canonicalPathnames: Partial<Record<StaticPathname, StaticPathname>>
 export function backupCanonical(locale: Locale, pathname: StaticPathname): string | null {
   const main = canonicalPathnames[pathname];
   if (!main) return null;
-  return pageHref(locale !== 'de' || routeTable[main].de ? locale : 'en', main);
+  return href(locale, main);
 }
 
 /**
@@ -70,7 +70,7 @@ export function eventSitemapPages(
       if (!versions.some((version) => version.locale === locale)) {
         versions.push({
           locale,
-          href: eventPath(locale, event.slug),
+          href: eventHref(locale, event.slug),
           lastModified: event.updatedAt,
         });
       }

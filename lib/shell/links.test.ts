@@ -17,10 +17,10 @@ describe('clientNavigationHref', () => {
     expect(
       clientNavigationHref(
         click,
-        link('https://venue.example/tr/etkinlikler-konserler?month=2026-12#list'),
+        link('https://venue.example/tr/schedule?month=2026-12#list'),
         here,
       ),
-    ).toBe('/tr/etkinlikler-konserler?month=2026-12#list');
+    ).toBe('/tr/schedule?month=2026-12#list');
     expect(clientNavigationHref(click, link('/tr/hakkimizda'), here)).toBe('/tr/hakkimizda');
     expect(clientNavigationHref(click, link('/venue'), 'https://venue.example/about-us')).toBe(
       '/venue',
@@ -58,8 +58,8 @@ describe('clientNavigationHref', () => {
 describe('prefetchHref', () => {
   it('prefetches pages of the site in the same language, without their hash', () => {
     expect(prefetchHref(link('/tr/gastronomi#menu'), here)).toBe('/tr/gastronomi');
-    expect(prefetchHref(link('/tr/etkinlikler-konserler?month=2026-12'), here)).toBe(
-      '/tr/etkinlikler-konserler?month=2026-12',
+    expect(prefetchHref(link('/tr/schedule?month=2026-12'), here)).toBe(
+      '/tr/schedule?month=2026-12',
     );
     // The page itself too, as next/link does.
     expect(prefetchHref(link('/tr/hakkimizda?x=1#team'), here)).toBe('/tr/hakkimizda?x=1');

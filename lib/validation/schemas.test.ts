@@ -8,6 +8,7 @@ import {
   validate,
 } from './schemas';
 import { proposalSteps } from './proposal-steps';
+import { locales } from '@/lib/i18n/locales';
 
 const newsletter = {
   firstName: 'Şükrü',
@@ -210,7 +211,7 @@ describe('proposal schema', () => {
 
 describe('envelope', () => {
   it('accepts the four locales only', () => {
-    for (const locale of ['en', 'tr', 'ru', 'de']) {
+    for (const locale of locales) {
       expect(envelopeSchema.safeParse({ locale }).success).toBe(true);
     }
     expect(envelopeSchema.safeParse({ locale: 'fr' }).success).toBe(false);

@@ -5,7 +5,7 @@ import { copyRu } from './copy-ru';
 import { copyTr } from './copy-tr';
 import type { PageCopy } from './copy-types';
 import { GALLERY_CAPTIONS, heroSlides } from './media';
-import { GALLERIES, PAGE_TABLE, pageUrl, type PageDef } from './pages';
+import { GALLERIES, isGermanPage, PAGE_TABLE, pageUrl, type PageDef } from './pages';
 
 export type SeedPage = { pageKey: string; url: string; lang: Locale; body: PageBody };
 
@@ -13,7 +13,7 @@ const OG_IMAGE = '/media/og-default.jpg';
 
 function copyFor(def: PageDef, lang: Locale): { homeCrumb: string; page: PageCopy } | null {
   if (lang === 'de') {
-    if (!def.de) return null;
+    if (!isGermanPage(def)) return null;
     return { homeCrumb: copyDe.homeCrumb, page: copyDe.pages[def.key] };
   }
   const language = { en: copyEn, tr: copyTr, ru: copyRu }[lang];

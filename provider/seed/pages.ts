@@ -1,100 +1,72 @@
+import { href } from '../../lib/i18n/navigation';
+import {
+  linkLocale,
+  offeredLocales,
+  routeTable,
+  spelling,
+  type StaticPathname,
+} from '../../lib/i18n/routes';
 import type { Locale } from '../types';
 
 /**
- * docs/product.md §2 route table: every page, its English and Turkish path and whether German
- * offers it.
+ * Every page of the site's route table (lib/i18n/routes.ts, docs/product.md §2) with the seed's
+ * name for it and the picture of its header.
  */
 export const PAGE_TABLE = [
-  { key: 'home', en: '/', tr: '/', de: false, header: 'andy-show' },
-  { key: 'about-us', en: '/about-us', tr: '/hakkimizda', de: false, header: 'about-us' },
-  { key: 'our-offers', en: '/our-offers', tr: '/tekliflerimiz', de: false, header: 'our-offers' },
-  { key: 'gastronomy', en: '/gastronomy', tr: '/gastronomi', de: false, header: 'gastronomy' },
-  { key: 'contact-us', en: '/contact-us', tr: '/bize-ulasin', de: false, header: 'contact-us' },
-  { key: 'the-sin', en: '/the-sin', tr: '/the-sin', de: false, header: 'the-sin' },
-  { key: 'andy-show', en: '/andy-show', tr: '/andy-show', de: false, header: 'andy-show' },
-  {
-    key: 'faq',
-    en: '/frequently-asked-questions',
-    tr: '/sik-sorulan-sorular',
-    de: false,
-    header: 'faq',
-  },
-  {
-    key: 'legal-notices',
-    en: '/legal-notices',
-    tr: '/legal-notices-tr',
-    de: false,
-    header: 'legal',
-  },
-  { key: 'cookies', en: '/cookies', tr: '/cerezler', de: false, header: 'legal' },
-  { key: 'privacy', en: '/privacy', tr: '/privacyTr', de: false, header: 'legal' },
-  { key: 'venue', en: '/venue', tr: '/mekan', de: false, header: 'venue' },
-  { key: 'corporate', en: '/corporate', tr: '/kurumsal', de: false, header: 'corporate' },
-  {
-    key: 'proposal-request',
-    en: '/proposal-request',
-    tr: '/teklif-al',
-    de: true,
-    header: 'proposal-request',
-  },
-  {
-    key: 'events-concerts',
-    en: '/events-concerts',
-    tr: '/etkinlikler-konserler',
-    de: false,
-    header: 'events',
-  },
-  {
-    key: 'recruitments',
-    en: '/recruitments',
-    tr: '/ise-alimlar',
-    de: false,
-    header: 'recruitments',
-  },
-  { key: 'backstage', en: '/backstage', tr: '/sahne-arkasi', de: false, header: 'backstage' },
-  {
-    key: 'event-solutions',
-    en: '/event-solutions',
-    tr: '/organizasyon-cozumleri',
-    de: true,
-    header: 'event-solutions',
-  },
-  { key: 'thank-you', en: '/thank-you', tr: '/tesekkurler', de: true, header: 'thank-you' },
-  { key: 'customize', en: '/customize', tr: '/customize', de: true, header: 'customize' },
-  { key: 'schedule', en: '/schedule', tr: '/schedule', de: true, header: 'schedule' },
-  { key: 'nightClub', en: '/nightClub', tr: '/nightClub', de: true, header: 'the-sin' },
-  {
-    key: 'gastronomyBackUp',
-    en: '/gastronomyBackUp',
-    tr: '/gastronomyBackUp',
-    de: true,
-    header: 'gastronomy',
-  },
-] as const;
+  { key: 'home', route: '/', header: 'andy-show' },
+  { key: 'about-us', route: '/about-us', header: 'about-us' },
+  { key: 'our-offers', route: '/our-offers', header: 'our-offers' },
+  { key: 'gastronomy', route: '/gastronomy', header: 'gastronomy' },
+  { key: 'contact-us', route: '/contact-us', header: 'contact-us' },
+  { key: 'the-sin', route: '/the-sin', header: 'the-sin' },
+  { key: 'andy-show', route: '/andy-show', header: 'andy-show' },
+  { key: 'faq', route: '/frequently-asked-questions', header: 'faq' },
+  { key: 'legal-notices', route: '/legal-notices', header: 'legal' },
+  { key: 'cookies', route: '/cookies', header: 'legal' },
+  { key: 'privacy', route: '/privacy', header: 'legal' },
+  { key: 'venue', route: '/venue', header: 'venue' },
+  { key: 'corporate', route: '/corporate', header: 'corporate' },
+  { key: 'proposal-request', route: '/proposal-request', header: 'proposal-request' },
+  { key: 'events-concerts', route: '/events-concerts', header: 'events' },
+  { key: 'recruitments', route: '/recruitments', header: 'recruitments' },
+  { key: 'backstage', route: '/backstage', header: 'backstage' },
+  { key: 'event-solutions', route: '/event-solutions', header: 'event-solutions' },
+  { key: 'thank-you', route: '/thank-you', header: 'thank-you' },
+  { key: 'customize', route: '/customize', header: 'customize' },
+  { key: 'schedule', route: '/schedule', header: 'schedule' },
+  { key: 'nightClub', route: '/nightClub', header: 'the-sin' },
+  { key: 'gastronomyBackUp', route: '/gastronomyBackUp', header: 'gastronomy' },
+] as const satisfies ReadonlyArray<{ key: string; route: StaticPathname; header: string }>;
 
 export type PageDef = (typeof PAGE_TABLE)[number];
 export type PageKey = PageDef['key'];
-export type GermanPageKey = Extract<PageDef, { de: true }>['key'];
+type GermanRoute = {
+  [K in StaticPathname]: (typeof routeTable)[K]['de'] extends true ? K : never;
+}[StaticPathname];
+type GermanPageDef = Extract<PageDef, { route: GermanRoute }>;
+export type GermanPageKey = GermanPageDef['key'];
+
+/** Whether German offers the page (docs/product.md §2). */
+export function isGermanPage(def: PageDef): def is GermanPageDef {
+  return offeredLocales(def.route).includes('de');
+}
+
+const defOf = (key: PageKey): PageDef => PAGE_TABLE.find((page) => page.key === key)!;
 
 /** The page's url in a language, or null when that language does not offer it. */
 export function pageUrl(def: PageDef, lang: Locale): string | null {
-  if (lang === 'tr') return def.tr;
-  if (lang === 'de' && !def.de) return null;
-  return def.en;
+  return offeredLocales(def.route).includes(lang) ? spelling(def.route, lang) : null;
 }
 
 /** Site path of a page including the locale prefix, for links inside editor HTML. */
 export function sitePath(key: PageKey, lang: Locale): string {
-  const def = PAGE_TABLE.find((page) => page.key === key);
-  const url = def ? (pageUrl(def, lang) ?? def.en) : '/';
-  if (lang === 'en' || (lang === 'de' && !def?.de)) return url;
-  return url === '/' ? `/${lang}` : `/${lang}${url}`;
+  return href(lang, defOf(key).route);
 }
 
 /** Unprefixed url for menus: German menus link pages German lacks with their English path. */
 export function menuUrl(key: PageKey, lang: Locale): string {
-  const def = PAGE_TABLE.find((page) => page.key === key);
-  return def ? (pageUrl(def, lang) ?? def.en) : '/';
+  const { route } = defOf(key);
+  return spelling(route, linkLocale(lang, route));
 }
 
 export const GALLERIES: Partial<Record<PageKey, string[]>> = {

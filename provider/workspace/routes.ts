@@ -7,7 +7,7 @@ import { HttpError, peerAddress, readBody } from '../http';
 import { checkSecret } from '../../lib/security/secret-attempts';
 import { type Context, type Reply, type Route } from '../router';
 import { isLocale, type Locale } from '../types';
-import { localizeUrl } from '../../lib/i18n/hrefs';
+import { href } from '../../lib/i18n/navigation';
 import { draftState } from '../drafts';
 import { factValues } from '../../lib/content/venue-facts';
 import { factsFromSettings } from '../../lib/site';
@@ -167,9 +167,7 @@ function settingsState(ctx: Context) {
 
 // Where the venue's facts show best: the contact page (German has none: its proposal page).
 const settingsPreviewPath = (lang: Locale) =>
-  lang === 'de'
-    ? '/de/proposal-request'
-    : localizeUrl(lang, lang === 'tr' ? '/bize-ulasin' : '/contact-us');
+  href(lang, lang === 'de' ? '/proposal-request' : '/contact-us');
 
 function editSettings(ctx: Context): Reply {
   const session = ctx.sessions.of(ctx.req);

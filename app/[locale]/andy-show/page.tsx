@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { ShowPage } from '@/components/pages/ShowPage';
+import { recipeRoute } from '@/components/pages/route';
+import { show } from '@/components/pages/recipes/show';
 
-const load = (params: RouteParams['params']) => loadPageContext(params, '/andy-show', 'andyShow');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <ShowPage context={await load(params)} />;
-}
+const route = recipeRoute(show);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

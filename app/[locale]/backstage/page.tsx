@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { BackstagePage } from '@/components/pages/BackstagePage';
+import { recipeRoute } from '@/components/pages/route';
+import { backstage } from '@/components/pages/recipes/backstage';
 
-const load = (params: RouteParams['params']) => loadPageContext(params, '/backstage', 'backstage');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <BackstagePage context={await load(params)} />;
-}
+const route = recipeRoute(backstage);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactInfo } from '@/components/contact/ContactInfo';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { PageShell } from '@/components/content/PageShell';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -19,7 +19,7 @@ export default async function ContactPage({ params }: RouteParams) {
   // The tabs show address, contact, hours and rules; other editor sections are kept.
   const editorial = contentsExcept(page?.contents ?? [], 'ADDRESS', 'CONTACT', 'HOURS', 'RULES');
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <Section label={t('tabsLabel')} tone="glow">
         <p className="mb-8 text-xs font-bold uppercase tracking-[0.28em] text-gold-400 md:text-sm">
           <Brands>{t('eyebrow')}</Brands>
@@ -34,6 +34,6 @@ export default async function ContactPage({ params }: RouteParams) {
           <ProviderSections contents={editorial} idPrefix="contact-section" />
         </Section>
       ) : null}
-    </PageShell>
+    </ContentPage>
   );
 }

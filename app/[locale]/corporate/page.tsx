@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { CorporatePage } from '@/components/pages/CorporatePage';
+import { recipeRoute } from '@/components/pages/route';
+import { corporate } from '@/components/pages/recipes/corporate';
 
-const load = (params: RouteParams['params']) => loadPageContext(params, '/corporate', 'corporate');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <CorporatePage context={await load(params)} />;
-}
+const route = recipeRoute(corporate);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

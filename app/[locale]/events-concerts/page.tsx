@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ContentSections } from '@/components/content/ContentSections';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { PageHeader } from '@/components/content/PageHeader';
-import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { EventsBrowser } from '@/components/events/EventsBrowser';
-import { StandardLayout } from '@/components/layout/Layouts';
+import { ListingPage } from '@/components/pages/ListingPage';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { parseEventQuery } from '@/lib/events/events';
 import { getAllEvents } from '@/lib/provider/events';
-import { headerImage } from '@/lib/provider/pages';
 
 type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,37 +21,20 @@ export const dynamic = 'force-dynamic';
 
 export default async function EventsPage({ params, searchParams }: Props) {
   const context = await load(params);
-  const { locale, page } = context;
-  const [t, query, events] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
+  const { locale } = context;
+  const [query, events] = await Promise.all([
     searchParams.then(parseEventQuery),
     getAllEvents(locale),
   ]);
-  const failed = context.failed || (events.failed && !events.stale);
   return (
-    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
-      <PageHeader
+    <ListingPage context={context} failed={context.failed || (events.failed && !events.stale)}>
+      <EventsBrowser
         locale={locale}
-        title={page?.title ?? t('events.title')}
-        subtitle={t('events.intro')}
-        image={headerImage(page)}
-        breadcrumbs={page?.breadcrumbs ?? []}
+        events={events.data}
+        query={query}
+        now={new Date()}
+        basePath={context.path}
       />
-      <div className="container-site space-y-20 py-12 md:py-16">
-        {failed ? <ProviderNotice locale={locale} /> : null}
-        <EventsBrowser
-          locale={locale}
-          events={events.data}
-          query={query}
-          now={new Date()}
-          basePath={context.path}
-        />
-        {page?.contents.length ? (
-          <div className="border-t border-white/10 pt-16 md:pt-20">
-            <ContentSections contents={page.contents} />
-          </div>
-        ) : null}
-      </div>
-    </StandardLayout>
+    </ListingPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { CtaBand } from '@/components/content/CtaBand';
-import { PageShell } from '@/components/content/PageShell';
+import { ContentPage } from '@/components/pages/ContentPage';
 import { contentsExcept, ProviderSections } from '@/components/content/ProviderSections';
 import { Section } from '@/components/content/Section';
 import { SectionHeading } from '@/components/content/SectionHeading';
@@ -27,7 +27,7 @@ export default async function FaqPage({ params }: RouteParams) {
   const { values } = await getFactFill(locale);
   const groups = await faqGroups(locale, values);
   return (
-    <PageShell context={context}>
+    <ContentPage context={context}>
       <JsonLd
         data={faqPageJsonLd(await faqItems(locale, values), {
           url: absoluteUrl(context.path),
@@ -62,6 +62,6 @@ export default async function FaqPage({ params }: RouteParams) {
         image="/media/gallery/venue-2.jpg"
         actions={['contact', 'book']}
       />
-    </PageShell>
+    </ContentPage>
   );
 }

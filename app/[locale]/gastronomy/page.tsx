@@ -1,14 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { GastronomyPage } from '@/components/pages/GastronomyPage';
+import { recipeRoute } from '@/components/pages/route';
+import { gastronomy } from '@/components/pages/recipes/gastronomy';
 
-const load = (params: RouteParams['params']) =>
-  loadPageContext(params, '/gastronomy', 'gastronomy');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <GastronomyPage context={await load(params)} />;
-}
+const route = recipeRoute(gastronomy);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

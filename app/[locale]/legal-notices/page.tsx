@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { LegalPage } from '@/components/legal/LegalPage';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { KvkkNotice, LegalPage } from '@/components/legal/LegalPage';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {

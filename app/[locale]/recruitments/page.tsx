@@ -1,14 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { RecruitmentsPage } from '@/components/pages/RecruitmentsPage';
+import { recipeRoute } from '@/components/pages/route';
+import { recruitments } from '@/components/pages/recipes/recruitments';
 
-const load = (params: RouteParams['params']) =>
-  loadPageContext(params, '/recruitments', 'recruitments');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <RecruitmentsPage context={await load(params)} />;
-}
+const route = recipeRoute(recruitments);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,18 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ContentSections } from '@/components/content/ContentSections';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { PageHeader } from '@/components/content/PageHeader';
-import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { Schedule, type ScheduleEvent } from '@/components/events/Schedule';
-import { StandardLayout } from '@/components/layout/Layouts';
+import { ListingPage } from '@/components/pages/ListingPage';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { isUpcoming } from '@/lib/events/events';
 import { parseScheduleQuery } from '@/lib/events/programme';
-import { eventPath } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
 import { getEvents, getSessions } from '@/lib/provider/events';
 import type { EventSummary } from '@/lib/provider/schemas';
-import { headerImage } from '@/lib/provider/pages';
+import { eventHref } from '@/lib/i18n/navigation';
 
 type Props = RouteParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -43,7 +38,7 @@ async function programmeDates(listed: Listed[], now: Date): Promise<ScheduleEven
         title: event.title,
         location: event.location,
         comingSoon: event.comingSoon,
-        href: eventPath(locale, event.slug),
+        href: eventHref(locale, event.slug),
         lang,
       };
       if (sessions.length === 0) {
@@ -96,37 +91,21 @@ export const dynamic = 'force-dynamic';
 
 export default async function SchedulePage({ params, searchParams }: Props) {
   const context = await load(params);
-  const { locale, page } = context;
+  const { locale } = context;
   const now = new Date();
-  const [t, query, programme] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
+  const [query, programme] = await Promise.all([
     searchParams.then((search) => parseScheduleQuery(search, now)),
     programmeEvents(locale, now),
   ]);
   return (
-    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
-      <PageHeader
+    <ListingPage context={context} failed={context.failed || programme.failed}>
+      <Schedule
         locale={locale}
-        title={page?.title ?? t('schedule.title')}
-        subtitle={t('schedule.intro')}
-        image={headerImage(page)}
-        breadcrumbs={page?.breadcrumbs ?? []}
+        events={programme.events}
+        query={query}
+        now={now}
+        basePath={context.path}
       />
-      <div className="container-site space-y-20 py-12 md:py-16">
-        {context.failed || programme.failed ? <ProviderNotice locale={locale} /> : null}
-        <Schedule
-          locale={locale}
-          events={programme.events}
-          query={query}
-          now={now}
-          basePath={context.path}
-        />
-        {page?.contents.length ? (
-          <div className="border-t border-white/10 pt-16 md:pt-20">
-            <ContentSections contents={page.contents} />
-          </div>
-        ) : null}
-      </div>
-    </StandardLayout>
+    </ListingPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
+import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { MediaImage } from '@/components/content/Media';
 import { REDIRECT_SECONDS } from '@/components/forms/constants';
 import { Countdown } from '@/components/forms/Countdown.client';

@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { ClubPage } from '@/components/pages/ClubPage';
+import { recipeRoute } from '@/components/pages/route';
+import { club } from '@/components/pages/recipes/club';
 
-const load = (params: RouteParams['params']) => loadPageContext(params, '/the-sin', 'theSin');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <ClubPage context={await load(params)} />;
-}
+const route = recipeRoute(club);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

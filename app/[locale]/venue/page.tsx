@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { loadPageContext, pageMetadata, type RouteParams } from '@/components/content/contentRoute';
-import { VenuePage } from '@/components/pages/VenuePage';
+import { recipeRoute } from '@/components/pages/route';
+import { venue } from '@/components/pages/recipes/venue';
 
-const load = (params: RouteParams['params']) => loadPageContext(params, '/venue', 'venue');
-
-export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
-  return pageMetadata(await load(params));
-}
-
-export default async function Page({ params }: RouteParams) {
-  return <VenuePage context={await load(params)} />;
-}
+const route = recipeRoute(venue);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

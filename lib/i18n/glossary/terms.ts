@@ -1,4 +1,5 @@
 // The glossary's shapes and the entries every language shares (lib/i18n/glossary/index.ts).
+import type { Locale } from '../locales';
 /** A rejected pattern and a planted string it must find. */
 export type Rejected = readonly [pattern: string, planted: string];
 
@@ -10,7 +11,7 @@ export type GlossaryEntry = {
   caseSensitive?: boolean;
 };
 
-export type GlossaryLanguage = 'en' | 'tr' | 'ru' | 'de';
+export type GlossaryLanguage = Locale;
 
 /** The start and the end of a word in any script (Unicode-aware `\b`). */
 export const START = '(?<![\\p{L}\\p{N}])';

@@ -9,14 +9,9 @@ import { EventDetailView } from '@/components/events/EventDetailView';
 import { EventDetailLayout } from '@/components/layout/Layouts';
 import { isUpcoming } from '@/lib/events/events';
 import { eventJsonLd, jsonLdText } from '@/lib/events/jsonld';
-import { eventsListPath, homePath } from '@/lib/events/paths';
-import {
-  alternatesFromHrefLangs,
-  eventPath,
-  missingEventRedirect,
-  type Alternate,
-} from '@/lib/i18n/hrefs';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { eventsListPath } from '@/lib/events/paths';
+import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
 import { getSiteFacts } from '@/lib/provider/settings';
@@ -25,6 +20,7 @@ import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { PAGE_STATUS_META } from '@/lib/shell/not-found-render';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
+import { eventHref, href } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -57,13 +53,13 @@ async function loadEvent(params: Props['params'], page = false) {
   const { data: event, cancelled, failed, stale } = await pending;
   // A cancelled event keeps its page (410 Gone) for people holding its link.
   if (cancelled) return { locale, slug, event: null, cancelled, failed: false };
-  const fallback = !event && !failed ? missingEventRedirect(locale, slug) : null;
-  if (fallback) {
+  // German is a fallback: a German event path without a German event shows the English event.
+  if (!event && !failed && locale === 'de') {
     // Only to an English event that exists (never a hop to a 404), and temporary (307): an
     // editor may add the German version later.
     const english = await getEvent('en', slug);
     if (!english.data && !english.cancelled && !english.failed) notFound();
-    if (page) redirect(fallback);
+    if (page) redirect(eventHref(defaultLocale, slug));
     return { locale, slug, event, cancelled: null, failed: false };
   }
   if (!event && !failed) notFound();
@@ -77,7 +73,7 @@ function eventAlternates(locale: Locale, slug: string, event: EventDetail | null
   const alternates = event ? alternatesFromHrefLangs(event.hrefLangs) : [];
   // The page itself is always one of its language versions.
   if (!alternates.some((alternate) => alternate.locale === locale)) {
-    alternates.push({ locale, href: eventPath(locale, event?.slug ?? slug) });
+    alternates.push({ locale, href: eventHref(locale, event?.slug ?? slug) });
   }
   return alternates;
 }
@@ -98,7 +94,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = event?.meta?.description || event?.summary;
   return buildMetadata({
     locale,
-    path: eventPath(locale, event?.slug ?? slug),
+    path: eventHref(locale, event?.slug ?? slug),
     title: event?.meta?.title || event?.title || t('events.title'),
     // The editors' SEO title is complete (it names the venue); the plain title gets the site suffix.
     absoluteTitle: Boolean(event?.meta?.title),
@@ -159,10 +155,10 @@ export default async function EventPage({ params }: Props) {
     location: event.location,
     comingSoon: event.comingSoon,
     ticketUrl: event.ticketUrl,
-    url: absoluteUrl(eventPath(locale, event.slug)),
+    url: absoluteUrl(eventHref(locale, event.slug)),
     image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
     inLanguage: locale,
-    siteUrl: absoluteUrl(homePath(locale)),
+    siteUrl: absoluteUrl(href(locale, '/')),
     facts,
     performer: event.performer,
     price: event.price,

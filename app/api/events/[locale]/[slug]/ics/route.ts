@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { formatTime } from '@/lib/events/format';
 import { buildIcs, icsFileName, type IcsEvent } from '@/lib/events/ics';
-import { eventPath } from '@/lib/i18n/hrefs';
 import { isLocale } from '@/lib/i18n/locales';
 import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
 import { getEvent, getSessions } from '@/lib/provider/events';
@@ -11,6 +10,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { addressLines, site, type SiteFacts } from '@/lib/site';
 import { routeMethods } from '@/lib/security/route-methods';
+import { eventHref } from '@/lib/i18n/navigation';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -64,7 +64,7 @@ async function handleGet(request: Request, { params }: Params) {
   }
 
   const t = await getTranslations({ locale, namespace: 'Events' });
-  const url = absoluteUrl(eventPath(locale, event.slug));
+  const url = absoluteUrl(eventHref(locale, event.slug));
   const description = [
     event.summary,
     event.doorsOpen ? `${t('doorsOpen')}: ${formatTime(locale, event.doorsOpen)}` : '',

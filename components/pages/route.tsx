@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { pageHref } from '@/lib/i18n/page-href';
+import { href } from '@/lib/i18n/navigation';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
-import { routeTable, type StaticPathname } from '@/lib/i18n/routes';
+import { offeredLocales, type StaticPathname } from '@/lib/i18n/routes';
 import { getMenus } from '@/lib/provider/menus';
-import { getPage, headerImage } from '@/lib/provider/pages';
+import { getPage } from '@/lib/provider/pages';
 import type { Page } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { backupCanonical } from '@/lib/seo/sitemap';
-import { StandardLayout } from '@/components/layout/Layouts';
-import { ContentSections, Gallery } from './ContentSections';
-import { PageHeader } from './PageHeader';
-import { ProviderNotice } from './ProviderNotice';
+import type { Recipe } from '@/components/blocks/types';
+import { RecipePage } from './RecipePage';
 
 export type RouteParams = { params: Promise<{ locale: string }> };
 
@@ -44,9 +41,9 @@ export async function loadPageContext(
   alongside?: (locale: Locale) => unknown,
 ): Promise<PageContext> {
   const { locale } = await params;
-  if (!isLocale(locale) || (locale === 'de' && !routeTable[pathname].de)) notFound();
+  if (!isLocale(locale) || !offeredLocales(pathname).includes(locale)) notFound();
   setRequestLocale(locale);
-  const path = pageHref(locale, pathname);
+  const path = href(locale, pathname);
   const url = pageUrlFromPath(path, locale);
   const pending = getPage(locale, url);
   alongside?.(locale);
@@ -75,43 +72,16 @@ export async function pageMetadata(context: PageContext, absoluteTitle = false):
   return canonical ? { ...metadata, alternates: { canonical: absoluteUrl(canonical) } } : metadata;
 }
 
-/** The generic content page: header image, provider contents and gallery, inside the standard layout. */
-export async function GenericPage({
-  context,
-  children,
-}: {
-  context: PageContext;
-  children?: ReactNode;
-}) {
-  const { locale, page, messageKey } = context;
-  const t = await getFactTranslations({ locale, namespace: 'Pages' });
-  return (
-    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
-      <PageHeader
-        locale={locale}
-        title={page?.title ?? t(`${messageKey}.title`)}
-        subtitle={t(`${messageKey}.intro`)}
-        image={headerImage(page)}
-        breadcrumbs={page?.breadcrumbs ?? []}
-      />
-      <div className="container-site py-14 md:py-20">
-        {context.failed ? <ProviderNotice locale={locale} /> : null}
-        {page ? <ContentSections contents={page.contents} /> : null}
-        {children}
-        {page ? <Gallery sliders={page.sliders} label={page.title} /> : null}
-      </div>
-    </StandardLayout>
-  );
-}
-
-/** A thin route module for a page of the route table. */
-export function contentRoute(pathname: StaticPathname, messageKey: string) {
+/** The route module of a page made from a recipe: its metadata and the page. */
+export function recipeRoute(recipe: Recipe) {
+  const load = (params: RouteParams['params']) =>
+    loadPageContext(params, recipe.route, recipe.messageKey);
   return {
     async generateMetadata({ params }: RouteParams): Promise<Metadata> {
-      return pageMetadata(await loadPageContext(params, pathname, messageKey));
+      return pageMetadata(await load(params));
     },
     async Page({ params }: RouteParams) {
-      return <GenericPage context={await loadPageContext(params, pathname, messageKey)} />;
+      return <RecipePage recipe={recipe} context={await load(params)} />;
     },
   };
 }

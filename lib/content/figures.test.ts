@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteFacts } from '@/lib/site';
+import { pageFigures } from './figures';
+import { factValues } from './venue-facts';
+
+describe('pageFigures', () => {
+  it('writes each figure as the language does, the venue facts from the settings', () => {
+    const tr = pageFigures('tr', factValues('tr', defaultSiteFacts()));
+    expect(tr.theatreSeats).toBe('1.000');
+    expect(tr.rating).toBe('4,5 / 5');
+    expect(tr.clubAge).toBe('18+');
+    expect(tr.openingHours).toBe(`${tr.doorsOpen}–${tr.clubCloses}`);
+    const en = pageFigures('en', factValues('en', defaultSiteFacts()));
+    expect(en.theatreSeats).toBe('1,000');
+    expect(en.loungeSizes).toBe('2 / 6 / 12');
+    expect(en.showHours).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { formatScore, venueFacts } from './facts';
+import { localFacts } from './format';
+import type { FactName } from './venue-facts';
+
+/**
+ * Every figure a page shows, by name, as the language writes it: the venue facts of the provider's
+ * settings (`facts`, lib/content/venue-facts.ts) and the business constants (lib/content/facts.ts).
+ * Page recipes name figures (components/blocks/types.ts), so a figure is written in one place.
+ */
+export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
+  const { capacities, club, technical } = localFacts(locale);
+  const { ages, groups, rating } = venueFacts;
+  return {
+    ...facts,
+    /** From the doors opening to the club closing. */
+    openingHours: `${facts.doorsOpen}–${facts.clubCloses}`,
+    artists: venueFacts.artists,
+    /** The show, the restaurant and the club. */
+    worlds: '3',
+    theatreSeats: capacities.theatre,
+    partyGuests: capacities.party,
+    galaGuests: capacities.galaDinner,
+    projection: `${venueFacts.technical.projectionDegrees}°`,
+    mapping: technical.mapping,
+    projectors: technical.projectors,
+    effectScreen: technical.effectScreen,
+    led: technical.led,
+    facadeScreens: venueFacts.technical.facadeScreens,
+    facadeScreenPixels: technical.facadeScreenPixels,
+    facadeTotalPixels: technical.facadeTotalPixels,
+    clubAge: `${ages.club}+`,
+    clubEntry: club.entry,
+    clubBottle: club.bottle,
+    clubLounges: club.lounges.join(' · '),
+    loungeSizes: groups.loungeSizes.join(' / '),
+    bottleMaxGuests: groups.bottleMaxGuests,
+    childDiscount: `${ages.childDiscountPercent} %`,
+    childDiscountAges: ages.childDiscountAges,
+    hotelGuestDiscountPercent: venueFacts.hotelGuestDiscountPercent,
+    rating: `${formatScore(locale, rating.score)} / ${rating.outOf}`,
+  };
+}
+
+export type Figures = ReturnType<typeof pageFigures>;
+export type Figure = keyof Figures;
