@@ -15,11 +15,11 @@ const nextConfig: NextConfig = {
     return nextHeaderRules();
   },
   reactStrictMode: true,
-  // Rendered pages and 'use cache' data: Next's own in-memory handlers, or shared through Redis when
-  // the production server runs with REDIS_URL (cache-handlers/*.cjs, lib/shared/).
-  cacheHandler: path.resolve('cache-handlers/pages.cjs'),
-  cacheHandlers: { default: path.resolve('cache-handlers/use-cache.cjs') },
-  // One Redis connection per process, shared with the production server (lib/shared/redis.ts).
+  // Rendered pages and 'use cache' data: Next's own in-memory handlers, with
+  // Redis behind them when REDIS_URL is set (lib/cache/, compiled by scripts/build-server.mjs).
+  cacheHandler: path.resolve('dist/cache/pages.cjs'),
+  cacheHandlers: { default: path.resolve('dist/cache/use-cache.cjs') },
+  // One Redis connection per process, shared with the cache handlers (lib/redis/client.ts).
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

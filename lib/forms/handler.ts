@@ -47,7 +47,7 @@ import {
 } from './shared-stores';
 import { createOutbox, type Outbox } from './outbox';
 import { logger } from '@/lib/server/log';
-import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
+import { sharedRedis, type SharedRedis } from '@/lib/redis/client';
 import { verifyRecaptcha, type CaptchaVerdict } from './recaptcha';
 
 export const BODY_LIMIT_BYTES = 32 * 1024;

@@ -1,16 +1,17 @@
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import type { SharedRedis } from './redis';
-import type { SharedTags } from './tags';
+import type { SharedRedis } from '../redis/client';
+import { sharedCache, type SharedTags } from './tags';
 
 /**
- * Next's cache of rendered pages and route answers (next.config.ts `cacheHandler`) with
- * REDIS_URL: Next's own handler in front (in memory: `isrFlushToDisk: false`), Redis behind it.
- * A page another instance rendered is served from Redis without a render (and without a
- * provider request); with Redis down it is exactly Next's handler. Only rendered pages and route
- * answers are shared: this site's provider reads do not go through `fetch`.
+ * Next's cache of rendered pages and route answers (next.config.ts `cacheHandler`), compiled to
+ * dist/cache/pages.cjs by scripts/build-server.mjs: Next loads it as plain JavaScript. Next's own
+ * handler (in memory: `isrFlushToDisk: false`), and with REDIS_URL Redis behind it: a page another
+ * instance rendered is served from Redis without a render (and without a provider request); with
+ * Redis down it is exactly Next's handler. Only rendered pages and route answers are shared: this
+ * site's provider reads do not go through `fetch`.
  *
- * A library was not used for the reason given in lib/shared/use-cache-handler.ts.
+ * A library was not used for the reason given in lib/cache/use-cache-handler.ts.
  */
 type Ctx = { kind?: string; tags?: string[] };
 type Stored = {
@@ -49,14 +50,17 @@ function tagsOf(value: Stored['value']): string[] {
   return typeof header === 'string' ? header.split(',') : [];
 }
 
-export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
-  const key = (cacheKey: string) => `${redis.prefix}page:${cacheKey}`;
+/** Next's handler when there is no shared tier, else Next's handler with Redis behind it. */
+export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags } | null) {
+  if (!shared) return FileSystemCache;
+  const key = (cacheKey: string) => `${shared.redis.prefix}page:${cacheKey}`;
 
   return class SharedPageCache extends FileSystemCache {
     async get(...args: Parameters<FileSystemCache['get']>) {
       const local = await super.get(...args);
       const [cacheKey, ctx] = args as unknown as [string, Ctx];
       if (local || !SHARED_KINDS.has(String(ctx.kind))) return local;
+      const { redis, tags } = shared;
       await tags.sync();
       let text: string | null;
       try {
@@ -93,7 +97,7 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
         lastModified: Date.now(),
         cacheControl: ctx.cacheControl,
       };
-      await redis
+      await shared.redis
         .run((client) =>
           client.set(key(cacheKey), serialize(stored), {
             expiration: { type: 'EX', value: PAGE_MAX_TTL_S },
@@ -105,7 +109,9 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
     async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
       await super.revalidateTag(...args);
       const [tagList] = args;
-      await tags.expire(typeof tagList === 'string' ? [tagList] : tagList);
+      await shared.tags.expire(typeof tagList === 'string' ? [tagList] : tagList);
     }
   };
 }
+
+export default pageCacheHandler(sharedCache());

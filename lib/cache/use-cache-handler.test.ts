@@ -2,9 +2,9 @@ import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/d
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deserialize, serialize } from './page-cache-handler';
-import { connectSharedRedis, type SharedRedis } from './redis';
+import { connectSharedRedis, type SharedRedis } from '../redis/client';
 import { createSharedTags, type SharedTags } from './tags';
-import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '../redis/test-redis';
 import { createSharedUseCacheHandler, decodeEntry, encodeEntry } from './use-cache-handler';
 
 const PORT = 5392;

@@ -1,10 +1,12 @@
+import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default';
 import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
-import type { SharedRedis } from './redis';
-import type { SharedTags } from './tags';
+import type { SharedRedis } from '../redis/client';
+import { sharedCache, type SharedTags } from './tags';
 
 /**
- * Next's 'use cache' handler (next.config.ts `cacheHandlers.default`) with REDIS_URL: Next's own
- * in-memory handler in front, Redis behind it. A read that misses here asks Redis (bounded, behind
+ * Next's 'use cache' handler (next.config.ts `cacheHandlers.default`, compiled to
+ * dist/cache/use-cache.cjs by scripts/build-server.mjs): Next's own in-memory handler, and with
+ * REDIS_URL Redis behind it. A read that misses here asks Redis (bounded, behind
  * the breaker) and keeps what it finds; a write goes to both. So an instance serves provider data
  * that another one already fetched without asking the provider again, and with Redis down it is
  * exactly Next's in-memory handler.
@@ -128,3 +130,10 @@ export function createSharedUseCacheHandler({
     },
   };
 }
+
+/** Next's default size of its in-memory caches (cacheMaxMemorySize). */
+const MEMORY_BYTES = 50 * 1024 * 1024;
+const shared = sharedCache();
+const local = createDefaultCacheHandler(MEMORY_BYTES);
+
+export default shared ? createSharedUseCacheHandler({ ...shared, local }) : local;
