@@ -48,8 +48,9 @@ const config = [
     },
   },
   {
-    // One direction: the embedded provider may use the site's lib/, never the reverse (the provider
-    // is a stand-in the site must not depend on; docs/decisions.md).
+    // One direction: the embedded provider, the scripts and the production server may use the
+    // site's lib/, never the reverse (the provider is a stand-in the site must not depend on;
+    // docs/decisions.md).
     files: ['lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -68,6 +69,16 @@ const config = [
               message: 'lib/ does not import the embedded provider (provider/ may import lib/).',
             },
           ],
+        },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: ['scripts', 'server'].map((from) => ({
+            target: './lib',
+            from: `./${from}`,
+            message: `lib/ does not import ${from}/ (${from}/ may import lib/).`,
+          })),
         },
       ],
     },

@@ -1,14 +1,20 @@
 /**
- * OpenTelemetry, off unless an OTLP endpoint is configured (`OTEL_EXPORTER_OTLP_ENDPOINT`, or
- * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`): then Next's own spans, the provider calls and the site's
- * metrics are exported there. Off, nothing is loaded and nothing leaves the machine; the spans and
- * metrics the code records (lib/server/telemetry.ts) go to OpenTelemetry's no-op API. Server only:
- * no page loads any of it.
+ * Once per server process, before it serves (Next awaits it; server/index.ts listens after it):
+ * - in production, the process's own reports as JSON lines (console, crashes: lib/server/log.ts);
+ * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start)
+ *   and this instance's worker of the forms' outbox (lib/forms/outbox.ts);
+ * - OpenTelemetry, off unless an OTLP endpoint is configured (`OTEL_EXPORTER_OTLP_ENDPOINT`, or
+ *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`): then Next's own spans, the provider calls and the site's
+ *   metrics are exported there. Off, nothing is loaded and nothing leaves the machine; the spans and
+ *   metrics the code records (lib/server/telemetry.ts) go to OpenTelemetry's no-op API.
+ * Server only: no page loads any of it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
-    return;
-  const { startTelemetry } = await import('./lib/server/telemetry-sdk');
-  startTelemetry();
+  if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
+  const shared = (await import('./lib/cache/tags')).sharedCache();
+  if (shared) (await import('./lib/forms/handler')).formsOutbox(shared.redis).start();
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    (await import('./lib/server/telemetry-sdk')).startTelemetry();
+  }
 }

@@ -15,13 +15,13 @@ const nextConfig: NextConfig = {
     return nextHeaderRules();
   },
   reactStrictMode: true,
-  // Rendered pages and provider data (unstable_cache): Next's own in-memory handler, or shared
-  // through Redis when the production server runs with REDIS_URL (cache-handlers/pages.cjs, lib/shared/).
-  cacheHandler: path.resolve('cache-handlers/pages.cjs'),
+  // Rendered pages and provider data (unstable_cache): Next's own in-memory handler, with Redis
+  // behind it when REDIS_URL is set (lib/cache/page-cache-handler.ts, compiled by scripts/build-server.mjs).
+  cacheHandler: path.resolve('dist/cache/pages.cjs'),
   // A page built from provider data is fresh for its reads' hour (lib/provider/load.ts), then served
   // stale while it renders again for up to a day: s-maxage=3600, stale-while-revalidate=82800.
   expireTime: 24 * 60 * 60,
-  // One Redis connection per process, shared with the production server (lib/shared/redis.ts).
+  // One Redis connection per process, shared with the cache handler (lib/redis/client.ts).
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

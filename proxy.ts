@@ -19,8 +19,8 @@ import {
 } from '@/lib/i18n/locales';
 import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
 import { routing } from '@/lib/i18n/routing';
-import { SHAREABLE_HEADER } from '@/lib/security/page-cache';
-import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/shell/not-found-render';
+import { SHAREABLE_HEADER } from '@/lib/cache/page-cache';
+import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/html/not-found';
 
 // Rendered per request only because they read their query: see SHAREABLE_HEADER.
 const QUERY_PAGES = new RegExp(`^/(?:${locales.join('|')})/(?:events-concerts|schedule)$`);

@@ -70,6 +70,10 @@ test.describe('methods', () => {
     expect((await raw(E2E.sitePort, 'GET * HTTP/1.1\r\nHost: x')).status).toBe(400);
     expect((await raw(E2E.sitePort, 'PROPFIND / HTTP/1.1\r\nHost: x')).status).toBe(501);
     expect((await raw(E2E.sitePort, 'BREW / HTTP/1.1\r\nHost: x')).status).toBe(501);
+    // A request Node's parser refuses (a header line without a colon): a plain 400.
+    expect((await raw(E2E.sitePort, 'GET / HTTP/1.1\r\nHost: x\r\nno colon here')).status).toBe(
+      400,
+    );
     for (const target of [
       'http://evil.example/x',
       'http://evil.example/de/about-us',
@@ -114,6 +118,8 @@ test.describe('not-found pages', () => {
         await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
         const again = await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
         expect(again.headers.get('x-server-cache'), path).toBe('hit');
+        // The proxy's mark is the server's to read, never stored with the page nor sent.
+        expect(again.headers.get('x-page-shareable'), path).toBeNull();
       }).toPass({ timeout: 10_000 });
     }
   });

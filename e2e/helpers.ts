@@ -85,7 +85,7 @@ export function decodeEntities(text: string): string {
 
 /**
  * Opens a page and waits until it has hydrated: its scripts load after the first paint
- * (lib/shell/defer-scripts.ts), and a click before that is the browser's own (a form posts natively).
+ * (lib/html/defer-scripts.ts), and a click before that is the browser's own (a form posts natively).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

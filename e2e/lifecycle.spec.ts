@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Agent } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { rawRequest, setFault } from './helpers';
@@ -7,7 +8,7 @@ import { E2E, siteEnv } from './ports';
 
 /**
  * The compiled production server on its own (one process, `node dist/server.cjs`), against the
- * suite's provider: graceful shutdown, liveness and readiness, and its JSON request log. Runs in
+ * suite's provider: graceful shutdown, liveness and readiness (app/api/ready), and its JSON logs. Runs in
  * the 'faults' project, after every other test, because it slows the provider down.
  */
 test.describe.configure({ mode: 'serial', lock: PROVIDER_FAULTS_LOCK });
@@ -53,6 +54,12 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
 const get = (path: string, options: { agent?: Agent; headers?: Record<string, string> } = {}) =>
   rawRequest(`http://127.0.0.1:${port}${path}`, options);
 
+/** Whether a process handles SIGTERM itself (bit 15 - 1 of its caught-signals mask). */
+function handlesSigterm(pid: number): boolean {
+  const mask = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!;
+  return ((BigInt(`0x${mask}`) >> 14n) & 1n) === 1n;
+}
+
 const exitOf = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode);
@@ -83,7 +90,7 @@ test.afterEach(async ({ request }) => {
   await setFault(request, 'none');
 });
 
-test('readiness answers 503 while the instance starts, 200 once it serves', async () => {
+test('a starting instance refuses connections until it serves: readiness is then 200 at once', async () => {
   test.setTimeout(90_000);
   const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: {
@@ -95,22 +102,49 @@ test('readiness answers 503 while the instance starts, 200 once it serves', asyn
   child.stdout.resume();
   child.stderr.resume();
   try {
-    const seen: number[] = [];
+    const seen: Array<number | 'refused'> = [];
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && seen.at(-1) !== 200) {
       const status = await fetch(`${origin}/api/ready`).then(
         (response) => response.status,
-        () => 0,
+        () => 'refused' as const,
       );
-      if (status && status !== seen.at(-1)) seen.push(status);
+      if (status !== seen.at(-1)) seen.push(status);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    // Listening before Next is prepared: not ready (and pages answer 503 with Retry-After), then ready.
-    expect(seen).toEqual([503, 200]);
+    // Listening only once Next is prepared: a load balancer sees "not ready" (refused), then ready.
+    expect(seen).toEqual(['refused', 200]);
   } finally {
     child.kill('SIGTERM');
     expect(await exitOf(child as ChildProcessWithoutNullStreams)).toBe(0);
   }
+});
+
+test('SIGTERM while the instance starts: it never listens, and exits 0', async () => {
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    env: {
+      ...process.env,
+      ...siteEnv(port, E2E.providerPort, origin),
+      PROVIDER_API_URL: E2E.provider,
+    },
+  });
+  const output: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
+  child.stderr.resume();
+  // As soon as it handles SIGTERM, while Next is still preparing (that takes seconds): the signal
+  // comes before the server listens.
+  await expect.poll(() => handlesSigterm(child.pid!), { intervals: [10] }).toBe(true);
+  child.kill('SIGTERM');
+  expect(await exitOf(child as ChildProcessWithoutNullStreams)).toBe(0);
+  const events = output.join('').match(/"event":"\w+"/g) ?? [];
+  expect(events).toContain('"event":"draining"');
+  expect(events).not.toContain('"event":"ready"');
+  expect(
+    await fetch(`${origin}/api/ready`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused');
 });
 
 test('SIGTERM: the page being rendered arrives complete, new connections are refused, the process exits 0 by itself', async ({

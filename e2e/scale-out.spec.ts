@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Running } from '../scripts/lib/cluster.mjs';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
-import type { RunningRedis } from '../scripts/lib/redis.mjs';
+import type { RunningRedis } from '../lib/redis/server.mjs';
 import { decodeEntities } from './helpers';
 import { E2E } from './ports';
 
@@ -25,7 +25,7 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 const cluster = () => import('../scripts/lib/cluster.mjs');
 // Append-only, as README "Scaling out" requires for the forms' outbox.
 const startRedis = async (options: { port: number; dir?: string }) =>
-  (await import('../scripts/lib/redis.mjs')).startRedis({ ...options, appendonly: true });
+  (await import('../lib/redis/server.mjs')).startRedis({ ...options, appendonly: true });
 
 let redis: RunningRedis;
 let provider: Running;
@@ -38,7 +38,7 @@ const instanceEnv = () => ({
   REVALIDATE_SECRET: E2E.revalidateSecret,
   FORM_RATE_LIMIT: String(RATE_LIMIT),
   FORMS_OUTBOX_MAX_BACKOFF_MS: '1000',
-  // The 100 ms default bound is unit-tested (lib/shared/redis.test.ts); on a loaded 2-core CI box a
+  // The 100 ms default bound is unit-tested (lib/redis/client.test.ts); on a loaded 2-core CI box a
   // live Redis can take longer than that, and these tests are about sharing, not about the bound.
   REDIS_TIMEOUT_MS: '500',
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORTS.a}`,
@@ -245,7 +245,7 @@ test('with the provider down, B serves from the shared cache what only A read: a
     });
   const notice = 'geçici olarak';
   // A rendered page (shared whole), and the events list, rendered on every request from the
-  // provider data it reads (shared as data, lib/shared/page-cache-handler.ts).
+  // provider data it reads (shared as data, lib/cache/page-cache-handler.ts).
   const page = await html(a, '/tr/sahne-arkasi');
   const list = await html(a, '/tr/etkinlikler-konserler');
   const event = list.match(/href="(\/tr\/etkinlikler-konserler\/[^"?#]+)"/)?.[1];

@@ -36,6 +36,14 @@ test('a repeated page comes from the page cache with its own CSP, and a revalida
   // No CSP on a 304: the browser keeps the cached page's, with its hashes.
   expect(revalidated.headers.get('content-security-policy')).toBeNull();
   expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+
+  // Past the page cache (it never serves a request with credentials), Next's own 304: no CSP either.
+  const fromNext = await fetch(`${E2E.site}/gastronomy`, {
+    headers: { ...visit, authorization: 'Basic eA==', 'if-none-match': etag! },
+  });
+  expect(fromNext.status).toBe(304);
+  expect(fromNext.headers.get('x-server-cache')).toBeNull();
+  expect(fromNext.headers.get('content-security-policy')).toBeNull();
 });
 
 const image = (file: string, width: number) =>

@@ -100,7 +100,7 @@ test.describe('start-up JavaScript', () => {
   }) => {
     for (const path of ['/venue', '/tr/teklif-al']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      // The after-first-paint loader's list (lib/shell/defer-scripts.ts).
+      // The after-first-paint loader's list (lib/html/defer-scripts.ts).
       const scripts = JSON.parse(/const s=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
       expect(scripts.length, path).toBeGreaterThan(3);
       for (const src of scripts) {

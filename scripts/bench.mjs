@@ -171,7 +171,7 @@ try {
       const sources = [...html.matchAll(/<script[^>]*>/g)]
         .map(([tag]) => (/nomodule/i.test(tag) ? null : /\bsrc="([^"]+)"/.exec(tag)?.[1]))
         .filter((src) => src !== undefined && src !== null);
-      // And the start-up chunks the after-first-paint loader inserts (lib/shell/defer-scripts.ts).
+      // And the start-up chunks the after-first-paint loader inserts (lib/html/defer-scripts.ts).
       const deferred = /\(\(\)=>\{const s=(\[[^\]]*\]);/.exec(html)?.[1];
       if (deferred) sources.push(...JSON.parse(deferred));
       if (sources.length === 0) throw new Error(`bench: no script found in ${path}`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build` (and the compile hints, which change the chunks): a brotli copy, at the
 // highest quality, beside every JavaScript and CSS build file (`x.js.br`). The production server
-// sends it to browsers that accept brotli (lib/shell/precompressed.ts); Next itself compresses
+// sends it to browsers that accept brotli (lib/server/precompressed.ts); Next itself compresses
 // build files with gzip only, on every request. Compressed once here, never at run time.
 import fs from 'node:fs';
 import path from 'node:path';

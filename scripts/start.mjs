@@ -102,6 +102,8 @@ if (!process.env.PROVIDER_API_URL) {
   }
 }
 if (dev) {
+  // Next loads the cache handlers next.config.ts names as compiled JavaScript (dist/cache/).
+  await import('./build-server.mjs');
   const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
   run(process.execPath, [next, 'dev', '-p', port], env);
 } else {

@@ -12,7 +12,7 @@ import { whenIdle } from './scripts';
 export function Lifecycle() {
   useEffect(() => {
     // The page is interactive: its framework scripts load after the first paint
-    // (lib/shell/defer-scripts.ts), and tests that click at once wait for this mark.
+    // (lib/html/defer-scripts.ts), and tests that click at once wait for this mark.
     document.documentElement.dataset.hydrated = '';
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason);

@@ -12,7 +12,7 @@ import {
   type ProviderPost,
 } from '@/lib/provider/forms';
 import { logger } from '@/lib/server/log';
-import type { SharedRedis } from '@/lib/shared/redis';
+import type { SharedRedis } from '@/lib/redis/client';
 import { formSchemas, type FormKind } from '@/lib/validation/schemas';
 import { createOutbox, type Outbox } from './outbox';
 import { json, type Translate } from './parse';

@@ -21,7 +21,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { postForm } from '@/lib/provider/forms';
 import { recordFormOutcome } from '@/lib/server/telemetry';
-import { sharedRedis } from '@/lib/shared/redis';
+import { sharedRedis } from '@/lib/redis/client';
 import type { FormKind } from '@/lib/validation/schemas';
 import { clientIp } from './client-ip';
 import { answer, deliver, formsOutbox, type Attempt, type Delivery } from './deliver';

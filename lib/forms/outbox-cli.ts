@@ -1,4 +1,4 @@
-import { sharedRedis } from '@/lib/shared/redis';
+import { sharedRedis } from '@/lib/redis/client';
 import { deadLetters, retryDeadLetters } from './outbox';
 
 export const OUTBOX_USAGE = `The forms' outbox (with REDIS_URL): submissions the provider refused or that kept failing.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutcome, ProviderPost } from '@/lib/provider/forms';
-import { connectSharedRedis, type SharedRedis } from '@/lib/shared/redis';
-import { startRedis } from '../../scripts/lib/redis.mjs';
-import { hasRedis, until, type TestRedis } from '@/lib/shared/test-redis';
+import { connectSharedRedis, type SharedRedis } from '@/lib/redis/client';
+import { startRedis } from '@/lib/redis/server.mjs';
+import { hasRedis, until, type TestRedis } from '@/lib/redis/test-redis';
 import { backoffMs, createOutbox, deadLetters, retryDeadLetters } from './outbox';
 
 const PORT = 5394;

@@ -1,5 +1,5 @@
 import type { PostOutcome, ProviderPost } from '@/lib/provider/forms';
-import type { SharedRedis } from '@/lib/shared/redis';
+import type { SharedRedis } from '@/lib/redis/client';
 
 /**
  * The forms' durable outbox (REDIS_URL set and Redis persisting its writes: `appendonly yes`).

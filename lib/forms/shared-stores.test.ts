@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSharedRedis, type SharedRedis } from '@/lib/shared/redis';
-import { hasRedis, startTestRedis, until, type TestRedis } from '@/lib/shared/test-redis';
+import { connectSharedRedis, type SharedRedis } from '@/lib/redis/client';
+import { hasRedis, startTestRedis, until, type TestRedis } from '@/lib/redis/test-redis';
 import { createMemoryIdempotencyStore } from './idempotency';
 import { createSharedIdempotencyStore, createSharedRateLimiter } from './shared-stores';
 

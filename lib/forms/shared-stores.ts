@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { SharedRedis } from '@/lib/shared/redis';
+import type { SharedRedis } from '@/lib/redis/client';
 import type { IdempotencyStore, RememberedPost } from './idempotency';
 import type { RateDecision } from './rate-limit';
 

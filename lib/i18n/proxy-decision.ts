@@ -1,4 +1,4 @@
-import { isKnownRoute } from '../shell/not-found-render';
+import { isKnownRoute } from '../html/not-found';
 import { defaultLocale, isLocale, localeOfPath, locales, type Locale } from './locales';
 import { localeRoot } from './navigation';
 import { isGermanPath } from './routes';

@@ -89,6 +89,11 @@ export function applyForwarding(
   }
 }
 
+/** Whether the request's peer (the socket's address) is one of the trusted proxies. */
+export function fromTrustedProxy(req: Pick<IncomingMessage, 'socket'>, trusted: BlockList) {
+  return isTrusted(trusted, unmapIPv4(req.socket.remoteAddress ?? ''));
+}
+
 /** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */
 export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;

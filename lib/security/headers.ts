@@ -121,7 +121,7 @@ export const STRICT_TRANSPORT = 'Strict-Transport-Security';
 /**
  * The static headers of every response (HSTS over https only). Next adds them to everything it
  * answers (`nextHeaderRules`, next.config.ts `headers()`); the production server adds them only to
- * the answers it gives itself (probes, 405/501, 503 while starting).
+ * the answers it gives itself (405/501, build files in brotli, `securityHeadersFor`).
  */
 export const securityHeaders: Record<string, string> = {
   [STRICT_TRANSPORT]: 'max-age=63072000; includeSubDomains; preload',
@@ -135,6 +135,12 @@ export const securityHeaders: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/** The static headers of an answer the production server gives itself: HSTS over https only. */
+export function securityHeadersFor(https: boolean): Record<string, string> {
+  const entries = Object.entries(securityHeaders);
+  return Object.fromEntries(entries.filter(([name]) => https || name !== STRICT_TRANSPORT));
+}
+
 /** The shape of one next.config.ts `headers()` rule. */
 export type HeaderRule = {
   source: string;
@@ -147,7 +153,7 @@ export type HeaderRule = {
  * over https (TLS ends at the proxy in front, which says so in X-Forwarded-Proto; the production
  * server drops that header from peers that are not trusted proxies before Next reads it). The
  * Content-Security-Policy is not here: it depends on the running environment's third parties and
- * on each page's inline scripts, so the server sets it (scripts/server.ts).
+ * on each page's inline scripts, so the server sets it (server/).
  */
 export function nextHeaderRules(): HeaderRule[] {
   const entries = (names: (name: string) => boolean) =>

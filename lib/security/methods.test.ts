@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMethod, originForm } from './methods';
+import { checkMethod, originForm, refusal } from './methods';
 
 describe('checkMethod', () => {
   it('lets reads of pages and files through', () => {
@@ -60,5 +60,24 @@ describe('checkMethod', () => {
     expect(originForm('https://evil.example')).toBe('/');
     expect(originForm('javascript:alert(1)')).toBeNull();
     expect(checkMethod('GET', 'evil.example:443')).toEqual({ action: 'answer', status: 400 });
+  });
+});
+
+describe('refusal', () => {
+  it('names what is allowed, says the status, and has no body for 204 or HEAD', () => {
+    const verdict = checkMethod('PUT', '/about-us');
+    if (verdict.action !== 'answer') throw new Error('PUT /about-us passed');
+    expect(refusal(verdict, false)).toEqual({
+      status: 405,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Allow: 'GET, HEAD, OPTIONS',
+      },
+      body: '405\n',
+    });
+    expect(refusal(verdict, true).body).toBeUndefined();
+    expect(refusal({ action: 'answer', status: 204, allow: 'GET' }, false).body).toBeUndefined();
+    expect(refusal({ action: 'answer', status: 501 }, false).headers.Allow).toBeUndefined();
   });
 });

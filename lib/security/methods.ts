@@ -1,6 +1,9 @@
 /**
  * Which HTTP methods the production server lets through to Next, decided before Next sees the
- * request (it would render a page for PUT or fail on TRACE). API routes answer for themselves.
+ * request: Next renders a page for POST or PROPFIND, answers TRACE, `OPTIONS *` and a write to a
+ * file with a 500, and redirects an absolute-form target (`GET http://host/x`) to that host. API
+ * routes answer their own methods (lib/security/route-methods.ts), with `Allow` on every 405 too.
+ * Here, not in proxy.ts: the proxy would answer a write only after reading its whole body.
  */
 export type MethodVerdict =
   | { action: 'pass'; url: string; method: string }
@@ -66,4 +69,15 @@ export function checkMethod(
     return { action: 'pass', url, method: verb };
   }
   return { action: 'answer', status: 405, allow: READ_ONLY };
+}
+
+/** The answer of a request the gate refused: the status, `Allow` when there is one, a short text. */
+export function refusal(verdict: Extract<MethodVerdict, { action: 'answer' }>, head: boolean) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(verdict.allow ? { Allow: verdict.allow } : {}),
+  };
+  const body = verdict.status === 204 || head ? undefined : `${verdict.status}\n`;
+  return { status: verdict.status, headers, body };
 }

@@ -7,7 +7,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
  * so a guesser gets a few tries a minute while the right secret still gets through on the next
  * checked attempt (an editor behind the same address as a guesser is slowed, never locked out).
  * A success forgets the client's failures. Counts live in rate-limiter-flexible's stores, which
- * expire their keys (memory: per process; Redis: shared by the instances, lib/shared/secret-attempts.ts).
+ * expire their keys (memory: per process; Redis: shared by the instances, lib/security/secret-attempts-redis.ts).
  */
 export const SECRET_FAILURES = 10;
 export const SECRET_WINDOW_S = 15 * 60;

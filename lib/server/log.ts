@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
 
 /**
@@ -71,6 +74,56 @@ export function flushAndExit(code: number, waitMs = 1_000): void {
   setTimeout(exit, waitMs);
   if (!shared[KEY]) return exit();
   shared[KEY].flush(() => exit());
+}
+
+/**
+ * This process's own reports go out as JSON lines too (instrumentation.ts, production only):
+ * everything that reaches console.error / console.warn (Next's error reports included), errors
+ * with their stack; an uncaught exception, after which the process exits; an unhandled rejection.
+ */
+export function logProcess(): void {
+  const log = logger();
+  for (const level of ['error', 'warn'] as const) {
+    console[level] = (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = format(...args.filter((arg) => arg !== err));
+      if (err) log[level]({ err }, text || err.message);
+      else log[level](text);
+    };
+  }
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    flushAndExit(1);
+  });
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}
+
+/**
+ * One JSON line per request once its answer is done or abandoned (the production server's), under
+ * the proxy's `X-Request-Id` when it sends one (nginx's, deploy/), which the answer carries too: no
+ * query string (it may carry the preview secret), no cookies, no bodies; `bytes` as sent.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse): void {
+  const given = req.headers['x-request-id'];
+  const reqId = typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', reqId);
+  const started = process.hrtime.bigint();
+  const { method, socket } = req;
+  const path = (req.url ?? '/').split('?')[0];
+  const written = socket.bytesWritten;
+  res.once('close', () => {
+    logger().info({
+      event: 'request',
+      reqId,
+      method,
+      path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      cache: res.getHeader('x-server-cache') === 'hit' ? 'hit' : 'miss',
+      bytes: socket.bytesWritten - written,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
 }
 
 /** What readiness reports of the provider: the outcome of the site's own reads, never a probe. */

@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInstance, startProvider } from './cluster.mjs';
-import { startRedis } from './redis.mjs';
+import { startRedis } from '../../lib/redis/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = Number(process.env.BENCH_PORT || 3500) + 90;

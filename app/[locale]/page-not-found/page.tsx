@@ -19,7 +19,7 @@ export async function generateMetadata({
 
 /**
  * The 404 screen as a page of its own, rendered once per language and cached: the proxy sends
- * unknown paths here and the server answers it with the 404 status (lib/shell/not-found-render.ts).
+ * unknown paths here and the server answers it with the 404 status (lib/html/not-found.ts).
  */
 export default async function PageNotFound({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

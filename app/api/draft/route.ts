@@ -17,7 +17,7 @@ import {
 import { verifyPreviewLink } from '@/lib/preview/link';
 import { refusedLinkPage } from '@/lib/preview/refused-page';
 import { secretMatches } from '@/lib/secrets';
-import { secretAttemptsFor } from '@/lib/shared/secret-attempts';
+import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

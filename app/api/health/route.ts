@@ -1,7 +1,8 @@
 import { routeMethods } from '@/lib/security/route-methods';
 
+/** Liveness: the process answers (readiness, for taking it out of rotation: app/api/ready). */
 function handleGet() {
-  return Response.json({ ok: true });
+  return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 // Every other method: 405 with Allow (lib/security/route-methods.ts).

@@ -12,7 +12,7 @@ import {
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
 import { checkSecret } from '@/lib/security/secret-attempts';
-import { secretAttemptsFor } from '@/lib/shared/secret-attempts';
+import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
 /**

@@ -17,7 +17,7 @@ import { getMenus } from '@/lib/provider/menus';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
-import { PAGE_STATUS_META } from '@/lib/shell/not-found-render';
+import { PAGE_STATUS_META } from '@/lib/html/not-found';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 import { eventHref, href } from '@/lib/i18n/navigation';
@@ -85,7 +85,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return {
       title: events('cancelledMetaTitle', { title: cancelled.title }),
       robots: { index: false, follow: true },
-      // The production server answers this page 410 Gone (lib/shell/not-found-render.ts).
+      // The production server answers this page 410 Gone (lib/html/not-found.ts).
       other: { [PAGE_STATUS_META]: '410' },
     };
   }

@@ -12,7 +12,7 @@ import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
  *   PAGE_STATUS_HEADER, which the production server turns into the 404 status;
  * - when a known route finds nothing (an unknown event, a page the provider removed) and Next
  *   answers with its error shell, the production server hands the same request, in process, to
- *   that route instead (scripts/server.ts). The visitor keeps the URL and the 404 status.
+ *   that route instead (server/). The visitor keeps the URL and the 404 status.
  */
 export const NOT_FOUND_ROUTE = 'page-not-found';
 export const PAGE_STATUS_HEADER = 'x-page-status';
@@ -21,7 +21,7 @@ export const PAGE_STATUS_HEADER = 'x-page-status';
  * A page that knows its status only once rendered (a cancelled event: 410 Gone) names it in a
  * `<meta name="page-status">` (its metadata; Next may stream it after the head); the production
  * server, which holds every page's HTML before sending it, answers with that status
- * (scripts/server.ts). Editor HTML is sanitised and can hold no meta element.
+ * (server/). Editor HTML is sanitised and can hold no meta element.
  */
 export const PAGE_STATUS_META = 'page-status';
 const STATUS_META = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(410)"`);

@@ -6,8 +6,8 @@ import {
   SECRET_WINDOW_S,
   secretAttempts,
   type SecretAttempts,
-} from '../security/secret-attempts';
-import { sharedRedis, type SharedRedis } from './redis';
+} from './secret-attempts';
+import { sharedRedis, type SharedRedis } from '../redis/client';
 
 /**
  * The site's limit on wrong secrets (lib/security/secret-attempts.ts), one per secret: with

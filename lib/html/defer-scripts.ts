@@ -4,7 +4,7 @@
  * Next puts its chunks in the head as `<script async>` (and one `<link rel="preload" as="script">`),
  * so on a slow line they download beside the stylesheet, the fonts and the header image, and they
  * may run before anything is painted. Server-rendered HTML is complete without them: they only
- * hydrate it. The production server (scripts/server.ts) takes them out of the head (and the
+ * hydrate it. The production server (server/) takes them out of the head (and the
  * bootstrap script out of the body) and adds one small inline loader at the end of the body that
  * inserts them, in the same order, once the first contentful paint is on screen. Measured with
  * Lighthouse's mobile preset: the largest paint 2.6-3.2 s -> 1.7-1.9 s on the audited pages, the
@@ -13,7 +13,7 @@
  * chunk already inserted here is not fetched and run a second time.
  */
 
-import { isErrorShell } from './not-found-render';
+import { isErrorShell } from './not-found';
 
 const CHUNK = /^\/_next\/static\/[\w./~-]+\.js$/;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;

@@ -30,8 +30,8 @@ export function precompressedFiles(distDir: string) {
   return async function serve(
     req: IncomingMessage,
     res: ServerResponse,
-    /** Sets the headers every answer carries (security headers). */
-    common: () => void = () => undefined,
+    /** The headers every answer carries (security headers). */
+    common: Record<string, string> = {},
   ): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const match = STATIC.exec((req.url ?? '').split('?')[0]!);
@@ -39,7 +39,7 @@ export function precompressedFiles(distDir: string) {
     if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
     const body = await read(match[1]!);
     if (!body) return false;
-    common();
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
     res.setHeader('Content-Type', TYPES[match[2]!]!);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Content-Length', body.length);

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../server/log';
-import { connectSharedRedis, type SharedRedis } from './redis';
+import { connectSharedRedis, type SharedRedis } from './client';
 import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
 
 const PORT = 5391;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorShell, isKnownRoute, notFoundPathFor, pageStatusOf } from './not-found-render';
+import { isErrorShell, isKnownRoute, notFoundPathFor, pageStatusOf } from './not-found';
 
 describe('not-found render', () => {
   it('knows the routes of the route table, per language, and the event pages', () => {

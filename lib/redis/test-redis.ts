@@ -1,6 +1,6 @@
-// Test helper: a real redis-server per test file (scripts/lib/redis.mjs), or a skip when the
+// Test helper: a real redis-server per test file (lib/redis/server.mjs), or a skip when the
 // binary is missing (it is installed by scripts/ensure-system.mjs, here and in CI).
-import { redisAvailable, startRedis, type RunningRedis } from '../../scripts/lib/redis.mjs';
+import { redisAvailable, startRedis, type RunningRedis } from './server.mjs';
 
 export type TestRedis = RunningRedis;
 

@@ -2,19 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import type { SharedRedis } from './redis';
-import type { SharedTags } from './tags';
+import type { SharedRedis } from '../redis/client';
+import { sharedCache, type SharedTags } from './tags';
 
 /**
- * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`;
- * the data are lib/provider/load.ts's unstable_cache entries) with REDIS_URL: Next's own handler in
+ * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`,
+ * compiled to dist/cache/pages.cjs by scripts/build-server.mjs; the data are lib/provider/load.ts's
+ * unstable_cache entries) with REDIS_URL: Next's own handler in
  * front (in memory: `isrFlushToDisk: false`), Redis behind it. What another instance rendered or
  * fetched is served from Redis without a render or a provider request; with Redis down it is
  * exactly Next's handler.
  *
  * Written here rather than taken from a library: the Redis handlers available for Next
  * (@fortedigital/nextjs-cache-handler, @neshca/cache-handler) share pages only, or need their own
- * tag store where this site's publishes go through lib/shared/tags.ts.
+ * tag store where this site's publishes go through lib/cache/tags.ts.
  */
 type Ctx = { kind?: string; tags?: string[]; softTags?: string[]; serverDistDir?: string };
 type Stored = {
@@ -66,6 +67,11 @@ function buildIdOf(serverDistDir: string | undefined): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** Next's handler when there is no shared tier, else Next's handler with Redis behind it. */
+export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags } | null) {
+  return shared ? sharedPageCache(shared.redis, shared.tags) : FileSystemCache;
 }
 
 export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
@@ -140,3 +146,5 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
     }
   };
 }
+
+export default pageCacheHandler(sharedCache());

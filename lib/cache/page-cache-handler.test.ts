@@ -6,9 +6,9 @@ import { LRUCache } from 'next/dist/server/lib/lru-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deserialize, serialize, sharedPageCache } from './page-cache-handler';
-import { connectSharedRedis, type SharedRedis } from './redis';
+import { connectSharedRedis, type SharedRedis } from '../redis/client';
 import { createSharedTags, type SharedTags } from './tags';
-import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '../redis/test-redis';
 
 const PORT = 5392;
 

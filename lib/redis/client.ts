@@ -6,7 +6,7 @@ import { BrokenCircuitError, createBreaker, type Breaker } from './breaker';
 /**
  * The connection of a site instance to the Redis its instances share (REDIS_URL), when there is
  * one. Redis is never in a visitor's way: every call is bounded (REDIS_TIMEOUT_MS, 100 ms by
- * default) and goes through a circuit breaker (lib/shared/breaker.ts, cockatiel's), so a dead or
+ * default) and goes through a circuit breaker (lib/redis/breaker.ts, cockatiel's), so a dead or
  * slow Redis costs a few bounded calls before every caller uses its local fallback at once; the outage
  * is logged once, and so is the recovery.
  *

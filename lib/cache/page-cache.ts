@@ -1,15 +1,23 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '../secrets';
 import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
+import { recordPageCache } from '../server/telemetry';
+import { createMemoryCache, serveStored } from './memory';
 
 /**
- * The production server's micro-cache of rendered pages (scripts/server.ts), in front of Next.
+ * The production server's micro-cache of rendered pages (server/), in front of Next.
  *
- * A page Next serves from its own cache still costs the proxy, the router and a copy per request;
- * this keeps the finished answer (headers, CSP, compressed body) for a couple of seconds, so a burst
- * of visitors costs one trip through Next per page per TTL. Only what is the same for every visitor
+ * A page Next serves from its own cache still costs the proxy, the router and a copy per request
+ * (~90 against ~3 000 answers a second here: docs/performance.md "Server caches"); this keeps the
+ * finished answer (headers, CSP, compressed body) for a couple of seconds, so a burst of visitors
+ * costs one trip through Next per page per TTL. Only what is the same for every visitor
  * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
  * cacheable. Publishing (an authorised POST /api/revalidate) empties it at once.
  */
@@ -84,26 +92,6 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
   return /s-maxage=|public/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
 }
 
-export type CachedPage = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
-
-/**
- * The key of an optimised image request (/_next/image), by url and the format the browser accepts:
- * Next's optimiser keeps its results on disk only when rendered pages are flushed there too, which
- * this site turns off (next.config.ts), so without this every image would be encoded again.
- */
-export function imageCacheKey(req: RequestLike): string | null {
-  if (req.method !== 'GET' || !req.url?.startsWith('/_next/image?')) return null;
-  const accept = String(req.headers.accept ?? '');
-  const format = accept.includes('image/avif')
-    ? 'avif'
-    : accept.includes('image/webp')
-      ? 'webp'
-      : 'original';
-  return `${req.url}\n${format}`;
-}
-
-export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Whether a request is a publish notice for this site: a POST to the revalidation webhook with the
  * right secret. The server empties the cache when one arrives, not when its answer has been sent:
@@ -117,70 +105,33 @@ export function isPublishNotice(req: RequestLike, secret: string | undefined): b
   return secretMatches(typeof presented === 'string' ? presented : undefined, secret);
 }
 
-export function createPageCache({
-  ttlMs = PAGE_CACHE_TTL_MS,
-  limit = PAGE_CACHE_LIMIT,
-  // Bodies held at most (bytes): an entry count alone let a few hundred large images take 1 GB.
-  maxBytes = Number.POSITIVE_INFINITY,
-  now = Date.now,
-} = {}) {
-  const entries = new Map<string, CachedPage & { expires: number }>();
-  let bytes = 0;
-  // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
-  let generation = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.body.length;
-    entries.delete(key);
-  };
+/** The page cache: two seconds, a thousand pages at most. */
+export function createPageCache(secret: () => string | undefined) {
+  const store = createMemoryCache({ ttlMs: PAGE_CACHE_TTL_MS, limit: PAGE_CACHE_LIMIT });
   return {
-    /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
-    generation: () => generation,
-    get(key: string): CachedPage | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        drop(key);
-        return undefined;
-      }
-      return entry;
+    /** Where server/html.ts keeps what it sends (with the generation its request started in). */
+    store,
+    clear: store.clear,
+    /**
+     * A publish notice empties the cache at once, and again once Next has dropped its own entries
+     * (a page rendered in between holds the old content).
+     */
+    notice(req: IncomingMessage, res: ServerResponse) {
+      if (!isPublishNotice(req, secret())) return;
+      store.clear();
+      res.on('close', () => res.statusCode === 200 && store.clear());
     },
-    set(key: string, page: CachedPage, since: number = generation) {
-      if (since !== generation || page.body.length > maxBytes) return;
-      drop(key);
-      entries.set(key, { ...page, expires: now() + ttlMs });
-      bytes += page.body.length;
-      while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
+    /** A page request's key (null: never cached), and whether the cache answered it. */
+    answer(req: IncomingMessage, res: ServerResponse, encoding: string | null) {
+      const headers = { ...req.headers, accept: 'text/html' };
+      const key = pageCacheKey({ method: req.method, url: req.url, headers }, encoding);
+      if (!key) return { key, hit: false };
+      // For a trusted proxy's x-debug-cache: a page from this cache is a hit of Next's cache too.
+      const hit = serveStored(store, key, req, res, { 'x-nextjs-cache': 'HIT' });
+      recordPageCache(hit ? 'hit' : 'miss');
+      return { key, hit };
     },
-    clear() {
-      generation += 1;
-      entries.clear();
-      bytes = 0;
-    },
-    size: () => entries.size,
-    bytes: () => bytes,
   };
 }
 
-/** Next's internal headers (routing, its cache state): never sent to a visitor. */
-export function isInternalHeader(name: string): boolean {
-  return /^x-(?:middleware-|nextjs-)/i.test(name);
-}
-
-/** Headers of a stored answer, without those that belong to one connection. */
-export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    // The request id belongs to the request that rendered the page, not to later ones.
-    if (
-      /^(date|connection|keep-alive|transfer-encoding|x-request-id)$/i.test(name) ||
-      isInternalHeader(name)
-    )
-      continue;
-    if (name.toLowerCase() === SHAREABLE_HEADER) continue;
-    kept[name] = value;
-  }
-  return kept;
-}
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,6 +1,6 @@
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { logger } from '../server/log';
-import { RedisUnavailable, type SharedRedis } from './redis';
+import { RedisUnavailable, sharedRedis, type SharedRedis } from '../redis/client';
 
 /**
  * Tag expirations shared by every instance: when a tag was last revalidated (ms since the epoch).
@@ -9,7 +9,7 @@ import { RedisUnavailable, type SharedRedis } from './redis';
  * writes the time into a Redis hash and announces it on a channel. Every instance, the publisher
  * included, applies what it hears to its own copy and to Next's in-process tag manifest, which
  * Next's local cache (rendered pages, provider data) checks on every read, and
- * tells its listeners (the production server empties its page cache). A missed message is caught
+ * tells its listeners (the production server empties its page cache in front). A missed message is caught
  * up by a sync of the hash at most SYNC_MS later, and when Redis comes back from an outage.
  *
  * An entry is stale when one of its tags expired after the entry's render STARTED (its timestamp):
@@ -150,4 +150,21 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
     },
   };
   return sharedTags;
+}
+
+const KEY = Symbol.for('venue-site.shared-tags');
+
+/**
+ * This process's shared cache tier: the Redis connection and the tag expirations, with REDIS_URL at
+ * run time, else null (everything stays in the process). Never during `next build`, whose renders
+ * are Next's own. One per process, on globalThis like the connection: Next's two cache handlers
+ * (dist/cache/, next.config.ts), its route bundles and the production server each bundle this module.
+ */
+export function sharedCache(): { redis: SharedRedis; tags: SharedTags } | null {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  const redis = sharedRedis();
+  if (!redis) return null;
+  const shared = globalThis as { [KEY]?: SharedTags };
+  shared[KEY] ??= createSharedTags(redis);
+  return { redis, tags: shared[KEY] };
 }

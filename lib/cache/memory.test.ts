@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCache, isInternalHeader, storableHeaders } from './memory';
+
+describe('createMemoryCache', () => {
+  it('forgets an entry after its time to live, and everything on clear', () => {
+    let time = 0;
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10, now: () => time });
+    const entry = { headers: {}, body: Buffer.from('<html>'), etag: '"a"' };
+    cache.set('k', entry);
+    cache.set('j', entry);
+    time = 1999;
+    expect(cache.get('k')?.body.toString()).toBe('<html>');
+    time = 2000;
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', entry);
+    cache.clear();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('stores nothing rendered before the last clear (a publish during the render)', () => {
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10 });
+    const entry = { headers: {}, body: Buffer.from('<html>old'), etag: '"a"' };
+    const started = cache.generation();
+    cache.clear();
+    cache.set('k', entry, started);
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', entry, cache.generation());
+    expect(cache.get('k')?.body.toString()).toBe('<html>old');
+  });
+});
+
+describe('createMemoryCache bounded by bytes', () => {
+  const page = (size: number) => ({ headers: {}, body: Buffer.alloc(size), etag: undefined });
+
+  it('evicts the oldest entries to stay under its byte budget', () => {
+    const cache = createMemoryCache({ ttlMs: 2000, maxBytes: 1000, limit: 100 });
+    cache.set('a', page(400));
+    cache.set('b', page(400));
+    cache.set('c', page(400));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes()).toBe(800);
+    cache.set('b', page(100));
+    expect(cache.bytes()).toBe(500);
+  });
+
+  it('never keeps an answer larger than the whole budget', () => {
+    const cache = createMemoryCache({ ttlMs: 2000, maxBytes: 1000, limit: 100 });
+    cache.set('big', page(1001));
+    expect(cache.size()).toBe(0);
+    expect(cache.bytes()).toBe(0);
+  });
+});
+
+describe('storableHeaders', () => {
+  it('drops the headers of one connection', () => {
+    expect(
+      storableHeaders({
+        date: 'x',
+        connection: 'keep-alive',
+        etag: '"a"',
+        'x-middleware-rewrite': '/en',
+      }),
+    ).toEqual({ etag: '"a"' });
+    // Each answer carries its own request's id, not the one of the request that rendered it.
+    expect(storableHeaders({ 'X-Request-Id': 'abc', etag: '"a"' })).toEqual({ etag: '"a"' });
+  });
+});
+
+describe('isInternalHeader', () => {
+  it("recognises Next's routing and cache headers only", () => {
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-cache', 'X-NextJS-Prerender']) {
+      expect(isInternalHeader(name)).toBe(true);
+    }
+    for (const name of ['x-content-type-options', 'x-frame-options', 'vary']) {
+      expect(isInternalHeader(name)).toBe(false);
+    }
+  });
+});

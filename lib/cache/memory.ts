@@ -1,0 +1,105 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * Finished answers kept in this process by the production server, in front of Next (the page cache,
+ * lib/cache/page-cache.ts, and the optimised images, lib/cache/image-cache.ts): each for `ttlMs`, at
+ * most `limit` of them and `maxBytes` of bodies, the oldest first out.
+ */
+export type StoredAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
+
+export function createMemoryCache({
+  ttlMs,
+  limit,
+  // Bodies held at most (bytes): an entry count alone let a few hundred large images take 1 GB.
+  maxBytes = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  limit: number;
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  const entries = new Map<string, StoredAnswer & { expires: number }>();
+  let bytes = 0;
+  // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
+  let generation = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  return {
+    /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
+    generation: () => generation,
+    get(key: string): StoredAnswer | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        drop(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key: string, answer: StoredAnswer, since: number = generation) {
+      if (since !== generation || answer.body.length > maxBytes) return;
+      drop(key);
+      entries.set(key, { ...answer, expires: now() + ttlMs });
+      bytes += answer.body.length;
+      while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
+}
+
+export type MemoryCache = ReturnType<typeof createMemoryCache>;
+
+/** Next's internal headers (routing, its cache state): never sent to a visitor. */
+export function isInternalHeader(name: string): boolean {
+  return /^x-(?:middleware-|nextjs-)/i.test(name);
+}
+
+/** Headers of a stored answer, without those that belong to one connection. */
+export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    // The request id belongs to the request that rendered the page, not to later ones.
+    if (/^(date|connection|keep-alive|transfer-encoding|x-request-id)$/i.test(name)) continue;
+    if (!isInternalHeader(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Answers from `cache` when it holds `key` (marked `X-Server-Cache: hit`, plus `headers`), with a
+ * 304 for its ETag; false when it does not.
+ */
+export function serveStored(
+  cache: MemoryCache,
+  key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders = {},
+): boolean {
+  const hit = cache.get(key);
+  if (!hit) return false;
+  const all = { ...hit.headers, 'X-Server-Cache': 'hit', ...headers };
+  for (const [name, value] of Object.entries(all)) res.setHeader(name, value!);
+  if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+    // As for Next's own 304s: no CSP, so the browser keeps the cached page's hashes.
+    for (const name of ['content-security-policy', 'content-length', 'content-encoding']) {
+      res.removeHeader(name);
+    }
+    res.writeHead(304).end();
+  } else {
+    res.writeHead(200).end(hit.body);
+  }
+  return true;
+}

@@ -1,0 +1,111 @@
+// A page's answer, which Next cannot give itself: its HTML is held until it ends, then sent as
+// lib/html/page.ts prepares it (start-up scripts deferred, inline scripts hashed into its CSP,
+// compressed), with the status the page names (404 for the not-found page, 410 for a cancelled
+// event), framed only in a preview (lib/preview/framing.ts), and kept in the page cache in front.
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { storableHeaders } from '../lib/cache/memory';
+import { isShareable, SHAREABLE_HEADER, type PageCache } from '../lib/cache/page-cache';
+import {
+  isErrorShell,
+  notFoundPathFor,
+  PAGE_STATUS_HEADER,
+  pageStatusOf,
+} from '../lib/html/not-found';
+import { encodingFor, pagePreparer, varyFor } from '../lib/html/page';
+import { previewFraming } from '../lib/preview/framing';
+import type { ThirdParties } from '../lib/security/headers';
+import { holdHtml, type Head } from '../lib/server/response';
+import { logger } from '../lib/server/log';
+
+export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }: PageCache) {
+  const log = logger();
+  const prepare = pagePreparer(thirdParties);
+  const framed = previewFraming(path.join(root, '.next'));
+
+  /**
+   * Page requests reach Next without Accept-Encoding, so their HTML arrives here in clear and is
+   * buffered until it ends; every other answer streams through, compressed by Next.
+   */
+  return function answerPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    head: Head,
+    cacheKey: string | null,
+    dispatch: (req: IncomingMessage) => void,
+  ) {
+    const generation = store.generation();
+    // The response's own 'close' listeners (the publish notice, the request log), before Next's.
+    const ownCloseListeners = new Set(res.listeners('close'));
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    delete req.headers['accept-encoding'];
+    const defaultCsp = res.getHeader('content-security-policy')!;
+    let redispatched = false;
+    holdHtml(res, head, (html, end) => {
+      if (res.statusCode === 404 && !redispatched && isErrorShell(html.toString('utf8', 0, 200))) {
+        // A route found nothing and Next drew its empty error shell (vercel/next.js#62228): the
+        // same request goes, in process, to the language's cached not-found page instead.
+        redispatched = true;
+        // The first dispatch is over: the 'close' listeners its render added (Next's after() and
+        // abort bookkeeping) are released now, not doubled by the second render on this response.
+        for (const listener of res.listeners('close') as Array<() => void>) {
+          if (ownCloseListeners.has(listener)) continue;
+          res.off('close', listener);
+          listener.call(res);
+        }
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.setHeader('Content-Security-Policy', defaultCsp);
+        res.statusCode = 200;
+        const again = new IncomingMessage(req.socket);
+        again.method = 'GET';
+        again.url = notFoundPathFor(req.url ?? '/');
+        again.headers = { ...req.headers };
+        delete again.headers['if-none-match'];
+        again.push(null);
+        return dispatch(again);
+      }
+      void send(html, end).catch((error: unknown) => {
+        log.error({ err: error, path: req.url?.split('?')[0] }, 'page could not be prepared');
+        if (!res.headersSent) head.send(500);
+        end();
+      });
+    });
+
+    const send = async (html: Buffer, end: (body?: Buffer) => void) => {
+      if (res.getHeader(PAGE_STATUS_HEADER) === '404') res.statusCode = 404;
+      res.removeHeader(PAGE_STATUS_HEADER);
+      if (res.statusCode === 200 && pageStatusOf(html.toString('utf8')) === 410) {
+        res.statusCode = 410;
+      }
+      // Next caches the not-found page; a cache in front must not keep a 404 (or 410) an editor
+      // may publish over.
+      if (res.statusCode === 404 || res.statusCode === 410) {
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0');
+      }
+      if (res.statusCode === 304 || html.length === 0) {
+        head.send(res.statusCode);
+        return end();
+      }
+      const etag = res.getHeader('etag');
+      const { csp, body } = await prepare(
+        etag ? `${String(etag)}|${encoding}` : null,
+        html,
+        encoding,
+      );
+      const preview = framed(csp, String(req.headers.cookie ?? ''), req.url!.split('?')[0]!);
+      res.setHeader('Content-Security-Policy', preview ?? csp);
+      if (preview) res.removeHeader('X-Frame-Options');
+      res.setHeader('Vary', varyFor(req.url, res.getHeader('vary')));
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      const shareable = cacheKey && isShareable(res.statusCode, res.getHeaders());
+      res.removeHeader(SHAREABLE_HEADER);
+      if (shareable) {
+        const headers = storableHeaders(res.getHeaders());
+        store.set(cacheKey, { headers, body, etag: etag ? String(etag) : undefined }, generation);
+      }
+      head.send(res.statusCode);
+      end(body);
+    };
+  };
+}

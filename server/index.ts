@@ -1,0 +1,132 @@
+// The production server (`npm start`, deploy/systemd): Next's request handler, and around it only
+// what Next cannot do: the request line (lib/security/methods.ts), who the visitor is (trusted
+// proxies only: lib/security/forwarding.ts), the default CSP (it follows this process's third
+// parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
+// (server/html.ts) and a drain on SIGTERM. Readiness, logging and the shared caches are Next's
+// (app/api/ready, instrumentation.ts).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { createImageCache } from '../lib/cache/image-cache';
+import { createPageCache } from '../lib/cache/page-cache';
+import { sharedCache } from '../lib/cache/tags';
+import {
+  applyForwarding,
+  fromTrustedProxy,
+  isHttps,
+  trustedProxies,
+} from '../lib/security/forwarding';
+import { encodingFor, isPageRequest } from '../lib/html/page';
+import {
+  contentSecurityPolicy,
+  securityHeadersFor,
+  thirdPartiesFromEnv,
+} from '../lib/security/headers';
+import { checkMethod, refusal } from '../lib/security/methods';
+import { isDraining, startDraining } from '../lib/server/lifecycle';
+import { flushAndExit, logger, logRequest } from '../lib/server/log';
+import { precompressedFiles } from '../lib/server/precompressed';
+import { holdHead } from '../lib/server/response';
+import { htmlAnswers } from './html';
+
+const root = path.resolve(__dirname, '..');
+const log = logger();
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+/** How long requests in flight may take to finish after SIGTERM / SIGINT. */
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+const thirdParties = thirdPartiesFromEnv(process.env);
+const defaultCsp = contentSecurityPolicy(thirdParties);
+const pages = createPageCache(() => process.env.REVALIDATE_SECRET);
+const images = createImageCache();
+const answerPage = htmlAnswers(root, thirdParties, pages);
+const buildFiles = precompressedFiles(path.join(root, '.next'));
+// Next builds the absolute URLs of its proxy's rewrites from this name, and treats a rewrite to
+// another origin as an external proxy: with the bind address here (127.0.0.1, ::1) every rewritten
+// page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+// A publish on any instance empties this one's page cache too (with REDIS_URL).
+sharedCache()?.tags.onExpire(() => pages.clear());
+
+function onRequest(req: IncomingMessage, res: ServerResponse) {
+  logRequest(req, res);
+  res.setHeader('Content-Security-Policy', defaultCsp);
+  const verdict = checkMethod(req.method, req.url, req.headers);
+  applyForwarding(req, trusted);
+  if (verdict.action === 'answer') {
+    const { status, headers, body } = refusal(verdict, req.method === 'HEAD');
+    res.writeHead(status, { ...securityHeadersFor(isHttps(req)), ...headers }).end(body);
+    return;
+  }
+  req.url = verdict.url;
+  const head = holdHead(res, {
+    // A trusted proxy's x-debug-cache keeps Next's cache state on the answer.
+    cacheState: req.headers['x-debug-cache'] !== undefined && fromTrustedProxy(req, trusted),
+    router: Boolean(req.headers.rsc),
+  });
+  // HEAD is answered as GET without the body (the response knows it is a HEAD): the same status,
+  // headers and Content-Length, from the same cache.
+  if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
+  if (req.url.startsWith('/_next/static/')) {
+    // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
+    const served = buildFiles(req, res, securityHeadersFor(isHttps(req)));
+    void served.then((done) => void (done || handle(req, res)));
+    return;
+  }
+  pages.notice(req, res);
+  if (images(req, res, () => void handle(req, res))) return;
+  if (!isPageRequest(req)) return void handle(req, res);
+  const { key, hit } = pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
+  if (hit) return;
+  answerPage(req, res, head, key, (again) => void handle(again, res));
+  void handle(req, res);
+}
+
+const server = createServer(onRequest);
+// Methods Node's parser does not know (FOO, BREW) never reach onRequest: 501, not a bare 400.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+
+/**
+ * SIGTERM / SIGINT: out of rotation (readiness 503, no new connections, keep-alive ones closed as
+ * they become idle), what is in flight finishes, then the process exits 0; after SHUTDOWN_GRACE_MS
+ * whatever is left is cut.
+ */
+function drain(signal: NodeJS.Signals) {
+  if (isDraining()) return;
+  startDraining();
+  log.info({ event: 'draining', signal, graceMs: GRACE_MS }, 'stopping: finishing requests');
+  if (!server.listening) return flushAndExit(0);
+  server.close(() => {
+    log.info({ event: 'stopped' }, 'stopped');
+    flushAndExit(0);
+  });
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => {
+    log.warn({ event: 'grace-expired', graceMs: GRACE_MS }, 'grace period over: closing');
+    server.closeAllConnections();
+    flushAndExit(0);
+  }, GRACE_MS).unref();
+}
+process.on('SIGTERM', drain);
+process.on('SIGINT', drain);
+
+// Listening once Next is prepared (instrumentation.ts has run): until then connections are refused.
+app
+  .prepare()
+  .then(() => {
+    if (isDraining()) return;
+    server.listen(port, hostname, () => {
+      log.info({ event: 'ready', port, hostname }, `site ready on http://localhost:${port}`);
+    });
+  })
+  .catch((error: unknown) => {
+    log.fatal({ err: error }, 'site could not start');
+    flushAndExit(1);
+  });
