@@ -13,7 +13,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
   const shared = (await import('./lib/cache/tags')).sharedCache();
-  if (shared) (await import('./lib/forms/handler')).formsOutbox(shared.redis).start();
+  if (shared) (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();
   }

@@ -71,7 +71,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Two instances, one Redis, one provider of their own (README "Scaling out"): last, alone.
+      // Two instances, one Redis, one provider of their own (docs/operations.md "Scaling out"): last, alone.
       name: 'scale-out',
       testMatch: /scale-out\.spec\.ts/,
       dependencies: ['faults'],

@@ -3,7 +3,7 @@ import { signPreviewLink } from '../lib/preview/link';
 import { E2E } from './ports';
 import { eventHref, href } from '../lib/i18n/navigation';
 
-// The editor workspace of the embedded provider (README, "Editing content"). A page and an event no
+// The editor workspace of the embedded provider (docs/editing.md). A page and an event no
 // other spec asserts texts on; both are restored through the admin API at the end.
 const PAGE = { lang: 'tr', url: '/ise-alimlar', path: '/tr/ise-alimlar' } as const;
 const WORKSPACE = `${E2E.provider}/admin`;

@@ -7,7 +7,7 @@ import { decodeEntities } from './helpers';
 import { E2E } from './ports';
 
 /**
- * Two site instances from the one build, one Redis, one embedded provider (README "Scaling out"):
+ * Two site instances from the one build, one Redis, one embedded provider (docs/operations.md "Scaling out"):
  * what one instance fetched the other serves without asking the provider, a publish announced to
  * one is live on the other a second later, a dead Redis costs neither instance its pages or forms,
  * and the forms' rate limit counts across both. Runs after every other project (its own servers).
@@ -23,7 +23,7 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 
 // Plain JavaScript modules shared with `npm run cluster` and the benchmark: loaded as ES modules.
 const cluster = () => import('../scripts/lib/cluster.mjs');
-// Append-only, as README "Scaling out" requires for the forms' outbox.
+// Append-only, as docs/operations.md "Scaling out" requires for the forms' outbox.
 const startRedis = async (options: { port: number; dir?: string }) =>
   (await import('../lib/redis/server.mjs')).startRedis({ ...options, appendonly: true });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from './ports';
 
 /**
- * The production server's own caches in front of Next (README "In front of Next"): the 2 s page
+ * The production server's own caches in front of Next (docs/architecture.md "In front of Next"): the 2 s page
  * cache and the optimised-image cache answer repeats, conditional requests get 304 from them, and
  * image encodes wait for one of two slots without losing a request, even when others give up.
  */

@@ -62,7 +62,7 @@ async function lighthouseRun(name, url) {
 }
 
 const rows = [];
-// Lighthouse's measure of this machine's speed in each run: TBT scales with it (README "Budgets").
+// Lighthouse's measure of this machine's speed in each run: TBT scales with it (docs/performance.md).
 const benchmarks = [];
 let failed = false;
 try {
@@ -135,7 +135,7 @@ console.log(
   `\nmachine: Lighthouse benchmarkIndex median ${Math.round(benchmarkMedian)} (${Math.round(benchmarks[0])}–${Math.round(benchmarks.at(-1))})`,
 );
 // Lighthouse's throttling guide: its default 4x CPU slowdown is meant for a benchmarkIndex of 1500-2000.
-// A slower host inflates blocking time (README "Budgets"); say so, the verdict stays the same.
+// A slower host inflates blocking time (docs/performance.md); say so, the verdict stays the same.
 if (benchmarkMedian < 1500)
   console.log(
     'machine: slower than the 1500-2000 Lighthouse calibrates its 4x CPU slowdown for; expect more blocking time',

@@ -2,7 +2,7 @@
 // `npm run cluster`: a local cluster from the one build (run `npm run build` first): Redis
 // (Debian's redis-server, append-only), the embedded provider, N site instances sharing them
 // (default 2) and, when deploy/nginx is there, nginx in front. Prints the address; Ctrl-C stops
-// everything. README "Scaling out".
+// everything. docs/operations.md "Scaling out".
 //
 //   npm run cluster -- [--instances 2] [--port 3001] [--provider-port 4000] [--redis-port 6390]
 //                      [--https-port 8443] [--http-port 8080]

@@ -1,6 +1,6 @@
 // A throwaway Redis for tests, the benchmark and `npm run cluster`: Debian's redis-server on a
 // loopback port, with no RDB snapshots; `appendonly` on when asked (the forms' outbox needs its
-// writes on disk: `appendfsync everysec`, see README "Scaling out").
+// writes on disk: `appendfsync everysec`, see docs/operations.md "Scaling out").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';

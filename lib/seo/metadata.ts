@@ -65,7 +65,7 @@ export function buildMetadata({
   }
   const iso = localeEntries.find((entry) => entry.code === locale)?.iso.replace('-', '_');
   // An editor's SEO title (a `title` meta) is complete and names the page everywhere; without one
-  // the page title does (README, "Editing content"). An `og:title` meta overrides the snippet only.
+  // the page title does (docs/editing.md). An `og:title` meta overrides the snippet only.
   const metaTitle = meta('title')?.trim() || undefined;
   const socialTitle = meta('og:title') ?? metaTitle ?? title;
   const socialDescription = meta('og:description') ?? description ?? meta('description');

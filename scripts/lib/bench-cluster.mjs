@@ -1,7 +1,7 @@
-// `npm run bench -- --cluster` (README "Scaling out"): the same pages through nginx in front of one
+// `npm run bench -- --cluster` (docs/operations.md "Scaling out"): the same pages through nginx in front of one
 // and of two instances sharing one Redis (req/s, p50/p99, errors), and what the shared cache costs
 // an uncached render: the time to first byte of a page right after a publish, with and without
-// Redis. Not a timed test: figures for the README's budgets. Ports: BENCH_PORT + 90…99 and
+// Redis. Not a timed test: figures for the budgets (docs/performance.md). Ports: BENCH_PORT + 90…99 and
 // BENCH_PROVIDER_PORT + 90 (defaults 3500 and 4500).
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
@@ -116,7 +116,7 @@ export async function benchCluster() {
     if (withNginx) {
       const { startNginx } = await import(nginxModule);
       const both = [PORTS.a, PORTS.b];
-      // deploy/ as it is, then the alternatives README "Scaling out" weighs: nginx's own 1 s
+      // deploy/ as it is, then the alternatives docs/operations.md "Scaling out" weighs: nginx's own 1 s
       // micro-cache in front of the site's page cache, and nginx compressing instead of the site.
       for (const [setup, upstreams, variant, encoding] of [
         ['nginx → 1 instance, Redis', [PORTS.a]],

@@ -88,7 +88,7 @@ export function renderSiteConf(
 
 /**
  * The alternatives to the site's own page cache and compression that `npm run bench -- --cluster`
- * measures against the deployed config (README "Scaling out"); never what deploy/ installs.
+ * measures against the deployed config (docs/operations.md "Scaling out"); never what deploy/ installs.
  * - `microcache`: nginx keeps each page for 1 s (one request renders, the others wait or get the
  *   stale copy), keyed on what the site's page cache keys on.
  * - `gzip`: nginx compresses every answer itself; the site is asked for uncompressed bodies.
