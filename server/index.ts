@@ -116,6 +116,8 @@ function drain(signal: NodeJS.Signals) {
 }
 process.on('SIGTERM', drain);
 process.on('SIGINT', drain);
+// From here a stop signal drains (before, Node's own handler ends the process by the signal).
+log.info({ event: 'starting', port, hostname }, 'starting: preparing Next');
 
 // Listening once Next is prepared (instrumentation.ts has run): until then connections are refused.
 app
