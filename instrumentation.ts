@@ -13,7 +13,15 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
   const shared = (await import('./lib/cache/tags')).sharedCache();
-  if (shared) (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
+  if (shared) {
+    // Serving starts once Redis answered or 2 s passed: a fresh instance reports and uses the
+    // shared tier from its first request (without it, it serves from its own memory).
+    await Promise.race([
+      shared.redis.connected,
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
+  }
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();
   }

@@ -28,6 +28,8 @@ export type SharedRedis = {
   /** Called after Redis came back from an outage (state to catch up with). */
   onRecover(listener: () => void): void;
   state(): RedisState;
+  /** Settles when the first connection attempt does: true once both connections are up. */
+  connected: Promise<boolean>;
   /** This process's id: a message it published comes back to it too. */
   instanceId: string;
   /** Prefix of every key, so several sites (or tests) can share one Redis. */
@@ -135,8 +137,10 @@ export function connectSharedRedis({
   // Connection errors are the breaker's to report (once); without a listener they would crash.
   client.on('error', () => undefined);
   subscriber.on('error', () => undefined);
-  void client.connect().catch(() => undefined);
-  void subscriber.connect().catch(() => undefined);
+  const connected = Promise.all([client.connect(), subscriber.connect()]).then(
+    () => true,
+    () => false,
+  );
 
   const subscriptions = new Map<string, Set<Listener>>();
 
@@ -184,6 +188,7 @@ export function connectSharedRedis({
     },
     onRecover: (listener) => void recoverListeners.push(listener),
     state: () => (client.isReady && breaker.state() === 'closed' ? 'up' : 'down'),
+    connected,
     instanceId: randomUUID(),
     prefix,
     client,
