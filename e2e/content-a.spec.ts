@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
@@ -8,6 +7,7 @@ import { localFacts } from '../lib/content/format';
 import { factValues } from '../lib/content/venue-facts';
 import { defaultSiteFacts } from '../lib/site';
 import type { Locale } from '../lib/i18n/locales';
+import { settled } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
 const messages: Record<Locale, Tree> = { en, tr, ru, de } as Record<Locale, Tree>;
@@ -309,7 +309,7 @@ test.describe('hero', () => {
     const hero = page.locator('[data-hero]');
     const box = await hero.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(900);
-    await page.waitForTimeout(500);
+    await settled(page);
     const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
     expect(lcp.at(-1)).toMatch(/^hero-(H1|IMG)$/);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(
@@ -407,13 +407,3 @@ test.describe('hero', () => {
     await context.close();
   });
 });
-
-for (const path of ['/', '/andy-show', '/tr/mekan', '/de/nightClub', '/corporate']) {
-  test(`${path} has no axe violations in its content`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-    ).toEqual([]);
-  });
-}

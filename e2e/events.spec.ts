@@ -250,13 +250,6 @@ test.describe('events list', { tag: CALENDAR }, () => {
     await page.getByRole('link', { name: 'Sonraki ay' }).click();
     await expect(page).toHaveURL(new RegExp(`month=${month}`));
   });
-
-  test('list and calendar pass axe', async ({ page }) => {
-    await page.goto('/events-concerts');
-    await expectNoAxeViolations(page);
-    await page.goto('/events-concerts?view=calendar');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('on a phone', () => {

@@ -197,3 +197,21 @@ export async function startBuiltServer(
   }
   return { child, exited };
 }
+
+/**
+ * Waits until everything the site defers to an idle moment has run: the load event and hydration
+ * (the app shell's effects queue their idle tasks then), then two idle callbacks of the page's own
+ * (the site's `whenIdle`/`onIdle` tasks — third parties, the consent banner, link prefetching — were
+ * queued before them and run first), then one more round trip so the requests they started are seen.
+ * Used before asserting that something did NOT happen, instead of a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+    );
+  }
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './helpers';
 import { E2E } from './ports';
 
 // Third parties on: the second site server runs the same build with analytics, chat and consent
@@ -55,7 +56,7 @@ test.describe('consent', () => {
     await expect(banner(page)).toContainText('Cookies at Andy Show');
     await mainMenuLink(page, '/gastronomy').click();
     await expect(page).toHaveURL(/\/gastronomy$/);
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(vendor).toEqual([]);
     expect(await hits(page)).toEqual([]);
     await expect(page.locator('[data-chat-widget]')).toHaveCount(0);
@@ -72,8 +73,7 @@ test.describe('consent', () => {
     await mainMenuLink(page, '/gastronomy').click();
     await expect(page).toHaveURL(/\/gastronomy$/);
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled(page);
     await expect(banner(page)).toBeHidden();
     expect(vendor).toEqual([]);
     const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
@@ -203,7 +203,7 @@ test.describe('page views', () => {
     ]);
     await mainMenuLink(page, '/gastronomy').click();
     await expect(page).toHaveURL(/\/gastronomy$/);
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await hits(page)).toHaveLength(1);
   });
 });
@@ -257,8 +257,7 @@ test.describe('live chat', () => {
     // German: no chat at all, not even a request for the script.
     const vendor = vendorRequests(page);
     await page.goto('/de/event-solutions');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(await widgets(page)).toEqual([]);
     expect(vendor.filter((url) => url.includes('/chat.js'))).toEqual([]);
 
@@ -279,7 +278,7 @@ test.describe('live chat', () => {
     await preferences.getByRole('checkbox', { name: /Analytics/ }).check({ force: true });
     await preferences.getByRole('button', { name: 'Save preferences' }).click();
     await expect.poll(() => hits(page), LATE).toHaveLength(1);
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await widgets(page)).toEqual([]);
   });
 });

@@ -166,8 +166,7 @@ test('a publish announced to A is live on B one second after the webhook answere
   expect((await visit(b, page.path)).title).toBe(old.title);
 
   await announce(a, page);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect((await visit(b, page.path)).title).toContain(title);
+  await expect.poll(async () => (await visit(b, page.path)).title).toContain(title);
   expect((await visit(a, page.path)).title).toContain(title);
 });
 
@@ -192,8 +191,7 @@ test('a venue-facts publish announced to A reaches every page that shows them on
       body: JSON.stringify({ type: 'settings' }),
     });
     expect(webhook.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (const path of paths) expect(await html(b, path), path).toContain('23:20');
+    for (const path of paths) await expect.poll(() => html(b, path), path).toContain('23:20');
   } finally {
     await fetch(facts, {
       method: 'PUT',
@@ -226,8 +224,9 @@ test('through nginx: a publish announced to one instance is live on every instan
     expect(await titles()).toEqual(before);
     // This time the webhook reaches B.
     await announce(b, page);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (const seen of await titles()) expect(seen).toContain(title);
+    await expect
+      .poll(async () => (await titles()).every((seen) => seen.includes(title)))
+      .toBe(true);
     // Both instances answered through nginx.
     const log = readFileSync(nginx.accessLog, 'utf8');
     for (const port of [PORTS.a, PORTS.b]) expect(log).toContain(`127.0.0.1:${port}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, settled } from './helpers';
 
 // The app shell on a site with no third party configured (docs/product.md §1, §2, §4, §8, §9).
 
@@ -25,8 +25,8 @@ test.describe('no third party configured', () => {
     page.on('request', (request) => requested.push(request.url()));
     for (const path of ['/', '/about-us', '/de/event-solutions', '/tr/hakkimizda']) {
       await page.goto(path);
-      // Third parties would load once the page is idle: give them the time.
-      await page.waitForTimeout(3000);
+      // Third parties would load once the page is idle.
+      await settled(page);
     }
     // And a client navigation.
     await page
@@ -35,7 +35,7 @@ test.describe('no third party configured', () => {
       .locator('a[href="/tr/gastronomi"]')
       .click();
     await expect(page).toHaveURL(/\/tr\/gastronomi$/);
-    await page.waitForTimeout(2000);
+    await settled(page);
     expect(requested.length).toBeGreaterThan(20);
     const foreign = requested.filter((url) => /^https?:/.test(url) && new URL(url).host !== site);
     expect(foreign).toEqual([]);
@@ -384,7 +384,7 @@ test.describe('chunk-load failure', () => {
         }),
       ),
     );
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
 
     // Once the minute is over, a failure reloads again.
@@ -405,7 +405,7 @@ test.describe('chunk-load failure', () => {
     await page.evaluate(() =>
       window.dispatchEvent(new ErrorEvent('error', { message: 'x', error: new Error('boom') })),
     );
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
   });
@@ -418,8 +418,7 @@ test.describe('link prefetch', () => {
       if (request.headers()['next-router-prefetch']) seen.push(request.url());
     });
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    await settled(page);
     return seen;
   }
 
@@ -433,7 +432,8 @@ test.describe('link prefetch', () => {
   }
 
   test('prefetches visible links once the browser is idle', async ({ page }) => {
-    expect((await prefetches(page, '/about-us')).length).toBeGreaterThan(0);
+    const seen = await prefetches(page, '/about-us');
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
   });
 
   test('skips prefetching with save-data', async ({ page }) => {
@@ -489,8 +489,7 @@ test.describe('link routing', () => {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/about-us');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
+    await settled(page);
     // The footer is far below the first screen: not prefetched by the viewport rule.
     expect(prefetched).not.toContain('/legal-notices');
     await page
