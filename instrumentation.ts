@@ -1,8 +1,9 @@
 /**
  * Once per server process, before it serves (Next awaits it; server/index.ts listens after it):
  * - in production, the process's own reports as JSON lines (console, crashes: lib/server/log.ts);
- * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start)
- *   and this instance's worker of the forms' outbox (lib/forms/outbox.ts);
+ * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start,
+ *   their copies marked out of date as the webhook marks its own) and this instance's worker of the
+ *   forms' outbox (lib/forms/outbox.ts);
  * - OpenTelemetry, off unless an OTLP endpoint is configured (`OTEL_EXPORTER_OTLP_ENDPOINT`, or
  *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`): then Next's own spans, the provider calls and the site's
  *   metrics are exported there. Off, nothing is loaded and nothing leaves the machine; the spans and
@@ -21,6 +22,10 @@ export async function register() {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]);
     (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
+    // A publish heard from another instance makes this one's copies out of date too: its next
+    // render waits for the new version, as on the instance the webhook reached (lib/provider/load.ts).
+    const { markOutdated } = await import('./lib/provider/load');
+    shared.tags.onExpire((tags) => markOutdated(tags));
   }
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();

@@ -235,6 +235,42 @@ test('through nginx: a publish announced to one instance is live on every instan
   }
 });
 
+test('after a publish announced to A, B waits for a slow provider’s new version instead of showing its old copy', async () => {
+  const page = { lang: 'en', url: '/recruitments', path: '/recruitments' };
+  const slowPages = (mode: 'slow' | 'none') =>
+    fetch(`${provider.url}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Slower than the stale budget (PROVIDER_STALE_AFTER_MS, 1 s), within the deadline (4 s).
+      body: JSON.stringify({ mode, paths: ['/v1/pages'], delayMs: 2_500 }),
+    });
+  // B holds a last good copy of the page.
+  expect((await visit(b, page.path)).status).toBe(200);
+  const title = `Slow publish ${Date.now()}`;
+  await publishTitle(page, title);
+  expect((await slowPages('slow')).status).toBe(200);
+  try {
+    await announce(a, page);
+    // Until B hears of the publish its caches answer at once; the first visit that renders (it
+    // reads the slow provider, so it takes over a second) must show the new version.
+    let rendered: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const started = Date.now();
+          const seen = await visit(b, page.path);
+          if (Date.now() - started > 900) rendered = seen.title;
+          return rendered !== undefined;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(rendered).toContain(title);
+  } finally {
+    await slowPages('none');
+  }
+});
+
 test('with the provider down, B serves from the shared cache what only A read: a page, and the data of a live list', async () => {
   const fault = (mode: string) =>
     fetch(`${provider.url}/__test/faults`, {
