@@ -352,8 +352,8 @@ test.describe('chunk-load failure', () => {
     );
 
   test('reloads once, then not again within 60 s', async ({ page }) => {
-    await page.goto('/about-us');
-    await page.waitForLoadState('networkidle');
+    // Hydrated: the guard listens from then on (an error before it would reload nothing).
+    await gotoHydrated(page, '/about-us');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
     const reloaded = page.waitForEvent('load');
@@ -400,7 +400,7 @@ test.describe('chunk-load failure', () => {
   });
 
   test('other errors never reload', async ({ page }) => {
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() =>
       window.dispatchEvent(new ErrorEvent('error', { message: 'x', error: new Error('boom') })),
