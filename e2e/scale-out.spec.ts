@@ -126,6 +126,14 @@ async function announce(instance: Running, page: ProviderPage) {
   expect(webhook.status).toBe(200);
 }
 
+/** Test-only fault injection at this provider (provider/faults.ts), for the paths given. */
+const fault = (mode: string, paths: string[], delayMs?: number) =>
+  fetch(`${provider.url}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, paths, delayMs }),
+  });
+
 const ready = async (instance: Running) =>
   (await (await fetch(`${instance.url}/api/ready`)).json()) as { ready: boolean; redis: string };
 
@@ -237,18 +245,12 @@ test('through nginx: a publish announced to one instance is live on every instan
 
 test('after a publish announced to A, B waits for a slow provider’s new version instead of showing its old copy', async () => {
   const page = { lang: 'en', url: '/recruitments', path: '/recruitments' };
-  const slowPages = (mode: 'slow' | 'none') =>
-    fetch(`${provider.url}/__test/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // Slower than the stale budget (PROVIDER_STALE_AFTER_MS, 1 s), within the deadline (4 s).
-      body: JSON.stringify({ mode, paths: ['/v1/pages'], delayMs: 2_500 }),
-    });
   // B holds a last good copy of the page.
   expect((await visit(b, page.path)).status).toBe(200);
   const title = `Slow publish ${Date.now()}`;
   await publishTitle(page, title);
-  expect((await slowPages('slow')).status).toBe(200);
+  // Slower than the stale budget (PROVIDER_STALE_AFTER_MS, 1 s), within the deadline (4 s).
+  expect((await fault('slow', ['/v1/pages'], 2_500)).status).toBe(200);
   try {
     await announce(a, page);
     // Until B hears of the publish its caches answer at once; the first visit that renders (it
@@ -267,17 +269,11 @@ test('after a publish announced to A, B waits for a slow provider’s new versio
       .toBe(true);
     expect(rendered).toContain(title);
   } finally {
-    await slowPages('none');
+    await fault('none', ['/v1/pages']);
   }
 });
 
 test('with the provider down, B serves from the shared cache what only A read: a page, and the data of a live list', async () => {
-  const fault = (mode: string) =>
-    fetch(`${provider.url}/__test/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode, paths: ['/v1'] }),
-    });
   const notice = 'geçici olarak';
   // A rendered page (shared whole), and the events list, rendered on every request from the
   // provider data it reads (shared as data, lib/cache/page-cache-handler.ts).
@@ -286,7 +282,7 @@ test('with the provider down, B serves from the shared cache what only A read: a
   const event = list.match(/href="(\/tr\/etkinlikler-konserler\/[^"?#]+)"/)?.[1];
   expect(event).toBeTruthy();
   try {
-    expect((await fault('down')).status).toBe(200);
+    expect((await fault('down', ['/v1'])).status).toBe(200);
     const pageOnB = await html(b, '/tr/sahne-arkasi');
     expect(titleOf(pageOnB)).toBe(titleOf(page));
     expect(pageOnB.includes(notice), 'the page says content is missing').toBe(false);
@@ -294,7 +290,7 @@ test('with the provider down, B serves from the shared cache what only A read: a
     expect(listOnB.includes(`href="${event}"`), `B lists ${event}`).toBe(true);
     expect(listOnB.includes(notice), 'the list says content is missing').toBe(false);
   } finally {
-    await fault('none');
+    await fault('none', ['/v1']);
   }
 });
 
@@ -342,13 +338,7 @@ test('with Redis killed both instances serve pages and answer forms, and sharing
 
 test('with the provider down, 50 submissions through both instances all arrive once it is back', async () => {
   test.setTimeout(60_000);
-  const fault = (mode: string) =>
-    fetch(`${provider.url}/__test/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode, paths: ['/v1/web/subscribe-newsletter'] }),
-    });
-  expect((await fault('down')).status).toBe(200);
+  expect((await fault('down', ['/v1/web/subscribe-newsletter'])).status).toBe(200);
   const run = Date.now();
   const emails = Array.from({ length: 50 }, (_, i) => `outbox-${run}-${i}@example.com`);
   const post = (i: number, instance = i % 2 ? a : b) =>
@@ -375,7 +365,7 @@ test('with the provider down, 50 submissions through both instances all arrive o
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await stored()).toEqual([]);
 
-  expect((await fault('none')).status).toBe(200);
+  expect((await fault('none', ['/v1/web/subscribe-newsletter'])).status).toBe(200);
   await expect.poll(async () => (await stored()).length, { timeout: 20_000 }).toBe(50);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const arrived = await stored();
