@@ -15,12 +15,10 @@ export async function register() {
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
   const shared = (await import('./lib/cache/tags')).sharedCache();
   if (shared) {
-    // Serving starts once Redis answered or 2 s passed: a fresh instance reports and uses the
-    // shared tier from its first request (without it, it serves from its own memory).
-    await Promise.race([
-      shared.redis.connected,
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
+    // Serving starts once Redis answered or about 2 s passed (lib/redis/client.ts's bound): a fresh
+    // instance reports and uses the shared tier from its first request (without it, its own memory).
+    const { bounded } = await import('./lib/redis/client');
+    await bounded(shared.redis.connected, 2000).catch(() => false);
     (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
     // A publish heard from another instance makes this one's copies out of date too: its next
     // render waits for the new version, as on the instance the webhook reached (lib/provider/load.ts).

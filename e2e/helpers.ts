@@ -89,8 +89,13 @@ export function decodeEntities(text: string): string {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await hydrated(page);
   return response;
+}
+
+/** Waits for the app shell's mark that the page has hydrated (components/integrations/Lifecycle). */
+function hydrated(page: Page) {
+  return expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -207,7 +212,7 @@ export async function startBuiltServer(
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await hydrated(page);
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(
       () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
