@@ -1,7 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
-import type { PageContext } from '@/components/pages/route';
+import type { PageContext } from '@/components/pages/context';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
 import { ContentPage } from '@/components/pages/ContentPage';
 import { ProviderSections } from '@/components/content/ProviderSections';

@@ -2,7 +2,7 @@ import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { Accordion } from '@/components/content/Accordion';
 import { ContentIcon } from '@/components/content/ContentIcons';
-import type { PageContext } from '@/components/pages/route';
+import type { PageContext } from '@/components/pages/context';
 import { ButtonLink } from '@/components/content/Buttons';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';

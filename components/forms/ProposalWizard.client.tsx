@@ -14,49 +14,8 @@ import { OffersStep } from './proposal/OffersStep';
 import { Sent } from './proposal/Sent';
 import { StepIndicator } from './proposal/StepIndicator';
 import { resolver, useProposalWizard } from './proposal/useProposalWizard';
+import type { ProposalLabels } from './proposal/labels';
 import type { Option } from './proposal/values';
-
-export type ProposalLabels = {
-  form: string;
-  progress: string;
-  stepOf: string[];
-  completed: string;
-  steps: string[];
-  stepIntro: string[];
-  requiredNote: string;
-  required: string;
-  eventType: string;
-  guestCount: string;
-  preferredDate: string;
-  datePlaceholder: string;
-  dateHint: string;
-  openCalendar: string;
-  offerTypes: string;
-  offerTypesHint: string;
-  contactPerson: string;
-  companyName: string;
-  phoneNumber: string;
-  phonePlaceholder: string;
-  phoneHint: string;
-  email: string;
-  emailPlaceholder: string;
-  additionalNotes: string;
-  additionalNotesPlaceholder: string;
-  summaryTitle: string;
-  edit: string;
-  editStep: string[];
-  notSpecified: string;
-  previous: string;
-  next: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  failure: string;
-  /** The post may have gone through: sending again is safe. */
-  timeout: string;
-  retry: string;
-  goHome: string;
-};
 
 type WizardProps = FormProps<ProposalLabels> & {
   homeHref: string;

@@ -6,7 +6,8 @@ import en from '@/messages/en.json';
 import { DRAFT_KEY, parseDraft } from '@/lib/forms/proposal-draft';
 import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
 import { errorKeys, formatTypedDate, venueToday, addYears } from '@/lib/validation/validators';
-import { ProposalWizard, type ProposalLabels } from './ProposalWizard.client';
+import type { ProposalLabels } from './proposal/labels';
+import { ProposalWizard } from './ProposalWizard.client';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 

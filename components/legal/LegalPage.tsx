@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PageContext } from '@/components/pages/route';
+import type { PageContext } from '@/components/pages/context';
 import { ContentPage } from '@/components/pages/ContentPage';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
 import { getSiteFacts } from '@/lib/provider/settings';

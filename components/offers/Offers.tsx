@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { ContentIcon } from '@/components/content/ContentIcons';
-import type { PageContext } from '@/components/pages/route';
+import type { PageContext } from '@/components/pages/context';
 import { CtaBand } from '@/components/content/CtaBand';
 import { FactList } from '@/components/content/FactList';
 import { gallerySlides, ImageGallery } from '@/components/content/ImageGallery';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { StandardLayout } from '@/components/layout/Layouts';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PageContext } from './route';
+import type { PageContext } from './context';
 
 /** The provider-failure notice as a band of its own under the header. */
 export function NoticeBand({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ProviderNotice } from '@/components/content/ProviderNotice';
 import { ProviderSections } from '@/components/content/ProviderSections';
 import { ContentPage } from './ContentPage';
-import type { PageContext } from './route';
+import type { PageContext } from './context';
 
 /**
  * The frame of a page that lists (the events, the programme): its notice when the page or the

@@ -5,7 +5,7 @@ import { pageFigures, type Figures } from '@/lib/content/figures';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { ContentPage } from './ContentPage';
-import type { PageContext } from './route';
+import type { PageContext } from './context';
 
 type Translator = Awaited<ReturnType<typeof getFactTranslations>>;
 

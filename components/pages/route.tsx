@@ -2,32 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
-import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
+import { alternatesFromHrefLangs } from '@/lib/i18n/hrefs';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/i18n/navigation';
 import { pageUrlFromPath } from '@/lib/i18n/page-url';
 import { offeredLocales, type StaticPathname } from '@/lib/i18n/routes';
 import { getMenus } from '@/lib/provider/menus';
 import { getPage } from '@/lib/provider/pages';
-import type { Page } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { backupCanonical } from '@/lib/seo/sitemap';
 import type { Recipe } from '@/components/blocks/types';
+import type { PageContext } from './context';
 import { RecipePage } from './RecipePage';
 
 export type RouteParams = { params: Promise<{ locale: string }> };
-
-export type PageContext = {
-  locale: Locale;
-  pathname: StaticPathname;
-  path: string;
-  url: string;
-  page: Page | null;
-  /** The provider failed and no earlier copy exists: static content only. */
-  failed: boolean;
-  alternates: Alternate[];
-  messageKey: string;
-};
 
 /**
  * Loads what every content route needs: locale checks, the provider page, its alternates. `alongside`

@@ -5,7 +5,7 @@ import { formatDateBound } from '@/lib/events/format';
 import { intlLocale } from '@/lib/i18n/locales';
 import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
 import { Checkbox } from '../Field';
-import type { ProposalLabels } from '../ProposalWizard.client';
+import type { ProposalLabels } from './labels';
 import { current, type Option, type StepFields } from './values';
 
 type Options = { eventTypes: Option[]; guestCounts: Option[]; offerTypes: Option[] };

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Countdown } from '../Countdown.client';
 import { secondaryButtonClass } from '../Field';
-import type { ProposalLabels } from '../ProposalWizard.client';
+import type { ProposalLabels } from './labels';
 import { CheckIcon } from './CheckIcon';
 
 /** The request went through: the thanks (focused), a countdown home and a link there. */

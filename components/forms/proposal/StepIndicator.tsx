@@ -1,5 +1,5 @@
 import { Brands } from '@/components/i18n/Brands';
-import type { ProposalLabels } from '../ProposalWizard.client';
+import type { ProposalLabels } from './labels';
 import { CheckIcon } from './CheckIcon';
 
 /** The four steps as a progress list; a done step is a button back to it. */

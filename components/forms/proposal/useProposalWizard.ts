@@ -6,22 +6,20 @@ import {
   saveDraft,
   STEP_COUNT,
   type Draft,
-  type ProposalValues,
 } from '@/lib/forms/proposal-draft';
 import { proposalSteps } from '@/lib/validation/proposal-steps';
 import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
 import { errorText } from '../errors';
 import { lazyResolver } from '../lazy-resolver';
 import { sendForm } from '../send';
-import type { ProposalLabels } from '../ProposalWizard.client';
-import { current } from './values';
+import type { ProposalLabels } from './labels';
+import { current, type FieldName } from './values';
 
 // zod and the schema load on the form's first focus (or first validation), not with the page.
 export const resolver = lazyResolver(() =>
   import('../proposal-resolver').then((module) => module.proposalResolver),
 );
 
-export type FieldName = keyof ProposalValues;
 type Phase = 'editing' | 'submitting' | 'success' | 'error';
 
 function stepOf(field: string): number {

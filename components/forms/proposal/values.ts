@@ -1,8 +1,10 @@
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { emptyProposal, type ProposalValues } from '@/lib/forms/proposal-draft';
 import type { ProposalData, ProposalInput } from '@/lib/validation/schemas';
-import type { ProposalLabels } from '../ProposalWizard.client';
-import type { FieldName } from './useProposalWizard';
+import type { ProposalLabels } from './labels';
+
+/** A field of the proposal form. */
+export type FieldName = keyof ProposalValues;
 
 /** The form's values with every field present (the form starts from emptyProposal). */
 export function current(values: Partial<ProposalInput>): ProposalValues {

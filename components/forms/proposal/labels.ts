@@ -1,0 +1,42 @@
+// The proposal wizard's texts in the visitor's language, handed from its server half to every step.
+export type ProposalLabels = {
+  form: string;
+  progress: string;
+  stepOf: string[];
+  completed: string;
+  steps: string[];
+  stepIntro: string[];
+  requiredNote: string;
+  required: string;
+  eventType: string;
+  guestCount: string;
+  preferredDate: string;
+  datePlaceholder: string;
+  dateHint: string;
+  openCalendar: string;
+  offerTypes: string;
+  offerTypesHint: string;
+  contactPerson: string;
+  companyName: string;
+  phoneNumber: string;
+  phonePlaceholder: string;
+  phoneHint: string;
+  email: string;
+  emailPlaceholder: string;
+  additionalNotes: string;
+  additionalNotesPlaceholder: string;
+  summaryTitle: string;
+  edit: string;
+  editStep: string[];
+  notSpecified: string;
+  previous: string;
+  next: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  failure: string;
+  /** The post may have gone through: sending again is safe. */
+  timeout: string;
+  retry: string;
+  goHome: string;
+};
