@@ -1,16 +1,29 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse (mobile) on the key page types in en and tr against the production
-// build and the embedded provider. Budget: performance >= 95, accessibility, best practices, SEO = 100.
+// build and the embedded provider, in the shape visitors get it: through nginx with
+// deploy/nginx/venue.conf (TLS, HTTP/2), not the instance's own plain HTTP/1.1. Budget: performance
+// >= 95, accessibility, best practices, SEO = 100, largest contentful paint <= 1.2 s (median of the runs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { startNginx } from './lib/nginx.mjs';
 import { firstUpcomingEvent, serve } from './lib/serve.mjs';
 
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const LCP_BUDGET_MS = 1200;
 // Lighthouse's own advice on variability (docs/variability.md): the median of five runs halves the
 // spread of one. AUDIT_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
-const server = await serve({ sitePort: 3400, providerPort: 4400 });
+execFileSync(process.execPath, ['scripts/ensure-system.mjs'], { stdio: 'inherit' });
+// nginx's certificate is self-signed for localhost: the browsers are told to accept it.
+const origin = 'https://localhost:3407';
+const server = await serve({
+  sitePort: 3400,
+  providerPort: 4400,
+  env: { NEXT_PUBLIC_SITE_URL: origin },
+});
+const nginx = await startNginx({ httpsPort: 3407, httpPort: 3408, upstreams: [3400] });
 const pages = [];
 for (const [lang, prefix, content, events, proposal] of [
   ['en', '', '/venue', '/events-concerts', '/proposal-request'],
@@ -36,6 +49,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    '--ignore-certificate-errors',
   ],
 });
 // A visit at Lighthouse's phone size first: the page is rendered and its images optimised, as on a
@@ -49,6 +63,7 @@ const phone = await warmer.newContext({
   deviceScaleFactor: 1.75,
   isMobile: true,
   serviceWorkers: 'block',
+  ignoreHTTPSErrors: true,
 });
 /** One Lighthouse run; a run Lighthouse itself could not complete (a protocol timeout on a busy machine) is run again. */
 async function lighthouseRun(name, url) {
@@ -61,13 +76,14 @@ async function lighthouseRun(name, url) {
   return lhr;
 }
 
+const lcpOf = (run) => run.audits['largest-contentful-paint']?.numericValue ?? Infinity;
 const rows = [];
 // Lighthouse's measure of this machine's speed in each run: TBT scales with it (docs/performance.md).
 const benchmarks = [];
 let failed = false;
 try {
   for (const [name, path] of pages) {
-    const url = `${server.site}${path}`;
+    const url = `${origin}${path}`;
     const tab = await phone.newPage();
     await tab.goto(url, { waitUntil: 'networkidle' });
     await tab.close();
@@ -89,7 +105,10 @@ try {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      // The median of the runs' own LCPs (the budget's figure), beside the median run's other metrics.
+      lcp: Math.round(
+        runs.map(lcpOf).sort((x, y) => x - y)[Math.floor((runs.length - 1) / 2)] ?? NaN,
+      ),
       tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       js: Math.round((script?.transferSize ?? 0) / 1024),
@@ -108,6 +127,7 @@ try {
           .map((a) => a.id);
         return `${id}: ${failing.join(', ')}`;
       });
+    if (row.lcp > LCP_BUDGET_MS) misses.push(`LCP ${row.lcp} ms > ${LCP_BUDGET_MS}`);
     if (misses.length) failed = true;
     rows.push({ ...row, misses });
     console.log(
@@ -117,6 +137,7 @@ try {
 } finally {
   await warmer.close();
   await chrome.kill();
+  await nginx.stop();
   await server.stop();
 }
 

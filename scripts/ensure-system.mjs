@@ -4,6 +4,7 @@
 // redis-server (the scale-out tests run against a real Redis), libfaketime (the date-dependent
 // tests on awkward calendar days) and a Java runtime (the Nu Html Checker of
 // e2e/validators.spec.ts is vnu-jar's Java program). Missing ones come from apt-get.
+// `--bench` adds what the benchmarks need on top: wrk, the load generator of `npm run bench -- --cluster`.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,6 +15,7 @@ const NEEDS = [
   { pkg: 'redis-server', paths: ['/usr/bin/redis-server'] },
   { pkg: 'libfaketime', paths: ['/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'] },
   { pkg: 'default-jre-headless', paths: ['/usr/bin/java'] },
+  ...(process.argv.includes('--bench') ? [{ pkg: 'wrk', paths: ['/usr/bin/wrk'] }] : []),
 ];
 
 const present = (need) => need.paths.some((p) => existsSync(p));
