@@ -157,7 +157,7 @@ test.describe('type on the first load', () => {
   for (const [path, subsets] of [
     ['/', ['latin']],
     ['/de', ['latin']],
-    ['/tr', ['latin', 'latin-ext']],
+    ['/tr', ['latin', 'turkish']],
     ['/ru', ['latin', 'cyrillic']],
   ] as const) {
     test(`${path}: the ${subsets.join(' and ')} files of both faces are preloaded, fetched once, all used, and every glyph is drawn in them`, async ({

@@ -102,8 +102,10 @@ if (!process.env.PROVIDER_API_URL) {
   }
 }
 if (dev) {
-  // Next loads the cache handlers next.config.ts names as compiled JavaScript (dist/cache/).
+  // Next loads the cache handlers next.config.ts names as compiled JavaScript (dist/cache/), and the
+  // stylesheet imports the Turkish faces cut at build (dist/fonts/).
   await import('./build-server.mjs');
+  await import('./subset-fonts.mjs');
   const next = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
   run(process.execPath, [next, 'dev', '-p', port], env);
 } else {

@@ -14,11 +14,11 @@ describe('fontHrefs', () => {
       ]);
   });
 
-  it('adds latin-ext for Turkish and cyrillic for Russian, in both faces and both body weights', () => {
+  it('adds the Turkish letters for Turkish and cyrillic for Russian, in both faces and both body weights', () => {
     expect(names('tr').slice(3)).toEqual([
-      'jost-latin-ext-400-normal',
-      'jost-latin-ext-700-normal',
-      'playfair-display-latin-ext-400-normal',
+      'jost-turkish-400-normal',
+      'jost-turkish-700-normal',
+      'playfair-display-turkish-400-normal',
     ]);
     expect(names('ru').slice(3)).toEqual([
       'jost-cyrillic-400-normal',

@@ -17,19 +17,11 @@ const playfairLatin = new URL(
 const extra: Record<Locale, URL[]> = {
   en: [],
   de: [],
+  // The five letters Turkish adds to Latin-1, cut from Latin Extended at build (scripts/subset-fonts.mjs).
   tr: [
-    new URL(
-      '../../node_modules/@fontsource/jost/files/jost-latin-ext-400-normal.woff2',
-      import.meta.url,
-    ),
-    new URL(
-      '../../node_modules/@fontsource/jost/files/jost-latin-ext-700-normal.woff2',
-      import.meta.url,
-    ),
-    new URL(
-      '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-ext-400-normal.woff2',
-      import.meta.url,
-    ),
+    new URL('../../dist/fonts/jost-turkish-400-normal.woff2', import.meta.url),
+    new URL('../../dist/fonts/jost-turkish-700-normal.woff2', import.meta.url),
+    new URL('../../dist/fonts/playfair-display-turkish-400-normal.woff2', import.meta.url),
   ],
   ru: [
     new URL(
