@@ -10,7 +10,7 @@
 // instance does (~250 µs plain, ~320 µs over TLS, against ~260), so its figures through nginx measured
 // the client. wrk spends ~35 µs a request.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startInstance, startProvider } from './cluster.mjs';
@@ -61,25 +61,52 @@ function percentile(out, q) {
   return Math.round(Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] * 10) / 10;
 }
 
-async function load(origin, encoding = headers['accept-encoding']) {
+/** CPU seconds a process (and, with `children`, its child processes: nginx's workers) has used. */
+function cpuSeconds(pid, children = false) {
+  const ticks = (id) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const ids = children
+    ? execFileSync('pgrep', ['-P', String(pid)])
+        .toString()
+        .trim()
+        .split('\n')
+        .map(Number)
+    : [pid];
+  return ids.reduce((sum, id) => sum + ticks(id), 0) / 100;
+}
+
+/**
+ * wrk against `origin` for the bench's duration; with `cpu` ({ name: () => seconds }), also the
+ * CPU time each of those processes spent per request (µs).
+ */
+async function load(origin, encoding = headers['accept-encoding'], cpu = {}, seconds = duration) {
   for (const page of PAGES)
     await fetch(`${origin}${page}`, { headers: { ...headers, 'accept-encoding': encoding } }).catch(
       () => undefined,
     );
+  const before = Object.fromEntries(Object.entries(cpu).map(([name, read]) => [name, read()]));
   const out = execFileSync('wrk', [
     '--threads',
     '2',
     '--connections',
     String(connections),
     '--duration',
-    `${duration}s`,
+    `${seconds}s`,
     '--latency',
     '--script',
     wrkScript(encoding),
     origin,
   ]).toString();
+  const spent = Object.fromEntries(Object.entries(cpu).map(([name, read]) => [name, read()]));
   const count = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const cpuPerRequest = Object.entries(spent)
+    .map(([name, after]) => `${name} ${Math.round(((after - before[name]) / requests) * 1e6)}`)
+    .join(', ');
   return {
+    cpu: cpuPerRequest,
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
     p50: percentile(out, 50),
     p99: percentile(out, 99),
@@ -162,9 +189,15 @@ export async function benchCluster() {
     const pair = { direct: [], nginx: [] };
     const proxy = await nginxIn([PORTS.a]);
     try {
+      // Untimed first: the instance's code paths compiled and its caches full on both sides.
+      for (const origin of [a.url, proxy.origin]) await load(origin, undefined, {}, 3);
       for (let round = 1; round <= 2; round++) {
-        const direct = await load(a.url);
-        const through = await load(proxy.origin);
+        const instanceCpu = { instance: () => cpuSeconds(a.pid) };
+        const direct = await load(a.url, undefined, instanceCpu);
+        const through = await load(proxy.origin, undefined, {
+          ...instanceCpu,
+          nginx: () => cpuSeconds(proxy.pid, true),
+        });
         pair.direct.push(direct);
         pair.nginx.push(through);
         rows.push({ setup: `1 instance, Redis, direct (run ${round})`, ...direct });
@@ -211,10 +244,12 @@ export async function benchCluster() {
     console.log(
       `\n${duration} s at ${connections} connections over ${PAGES.length} pages, ${new Date().toISOString().slice(0, 10)}, ${process.arch}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
     );
-    console.log('| setup | req/s | p50 (ms) | p99 (ms) | errors |');
-    console.log('|---|---|---|---|---|');
+    console.log('| setup | req/s | p50 (ms) | p99 (ms) | errors | CPU per request (µs) |');
+    console.log('|---|---|---|---|---|---|');
     for (const r of rows)
-      console.log(`| ${r.setup} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+      console.log(
+        `| ${r.setup} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpu || '–'} |`,
+      );
     console.log('\n| time to first byte right after a publish (median of 9) | ms |');
     console.log('|---|---|');
     for (const [name, ms] of ttfbRows) console.log(`| ${name} | ${ms} |`);
