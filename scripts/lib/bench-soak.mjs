@@ -58,7 +58,7 @@ async function sitePages(server) {
     (n) => `${getPathname({ locale, href: '/' }).replace(/\/$/, '')}/no-such-page-${n}`,
     (n) => eventHref(locale, `no-such-event-${n}`),
   ]);
-  return { pages, notFound };
+  return { pages, notFound, locales };
 }
 
 /**
@@ -101,7 +101,7 @@ function contactPost(n, locale) {
 export async function benchSoak(server, sitePort) {
   const seconds = Number(process.env.SOAK_SECONDS || 300);
   const connections = Number(process.env.SOAK_CONNECTIONS || 8);
-  const { pages: routes, notFound } = await sitePages(server);
+  const { pages: routes, notFound, locales } = await sitePages(server);
   const warm = await visit(server.site, routes);
   if (warm.failures.length > 0) {
     console.error(
@@ -119,7 +119,6 @@ export async function benchSoak(server, sitePort) {
   const images = pictures.flatMap((picture) =>
     widths.map((w) => `/_next/image?url=${encodeURIComponent(picture)}&w=${w}&q=75`),
   );
-  const locales = [...new Set(routes.map((path) => /^\/(tr|ru|de)(\/|$)/.exec(path)?.[1] ?? 'en'))];
 
   // Four pages, three images, two 404s and a form post in every ten requests.
   const MIX = [
