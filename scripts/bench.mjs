@@ -2,8 +2,9 @@
 // `npm run bench`: autocannon against the production build and the embedded provider. Each page's
 // throughput is compared with a static file served by the same server (the floor). Budget: cached
 // pages at least 0.7 of the floor, no non-2xx answer. Also reports the gzip JavaScript per page type.
-// `npm run bench -- --soak`: 60 s at 50 connections across all page types, twice in the same
-// process, RSS after each. Budget: no error, ≤ 400 MB after the first soak, the second ≤ +10 %.
+// `npm run bench -- --soak` (`npm run soak`): 5 minutes of mixed load, pages of every type and
+// language, images, 404s and form posts, RSS sampled every second (scripts/lib/bench-soak.mjs).
+// Budget: no error, RSS ≤ 400 MB throughout, not growing.
 // `npm run bench -- --images`: 60 s of 4 clients asking for every image variant (files × widths ×
 // formats), RSS peak and 10 s later. Budget: peak ≤ 400 MB, back under 300 MB once it is over.
 // `npm run bench -- --cluster`: nginx in front of one and two instances sharing Redis, and the
@@ -95,42 +96,8 @@ try {
     );
     failed = result.non2xx > 0 || peak > 400 * 1024 || settled > 300 * 1024;
   } else if (soak) {
-    // Each soak: three thirds of 20 s, RSS sampled every second. The heap grows to its working
-    // size first (garbage collection makes RSS a sawtooth); memory is stable when the second
-    // soak ends near the first (a leak keeps raising it) and each soak's last third's peak stays
-    // near its second's.
-    const requests = Object.values(pages).map((path) => ({ method: 'GET', path }));
-    const mb = (kb) => Math.round(kb / 1024);
-    const third = async () => {
-      let peak = 0;
-      const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 1000);
-      const result = await run({ url: server.site, connections: 50, duration: 20, requests });
-      clearInterval(timer);
-      return { result, peak };
-    };
-    const soakOnce = async (name, before) => {
-      const thirds = [await third(), await third(), await third()];
-      const after = rssKb(pid);
-      const results = thirds.map((one) => one.result);
-      const total = results.reduce((n, r) => n + r.requests.total, 0);
-      const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
-      console.log(
-        `${name}: ${total} requests in 60 s at 50 connections, ${Math.round(total / 60)} req/s, p99 ${Math.max(...results.map((r) => r.latency.p99))} ms, errors ${errors}; RSS ${mb(before)} MB before, peaks ${thirds.map((one) => mb(one.peak)).join(' / ')} MB (each 20 s), ${mb(after)} MB after`,
-      );
-      return { after, errors, steady: thirds[2].peak <= thirds[1].peak * 1.1 + 20 * 1024 };
-    };
-    const first = await soakOnce('soak 1', rssKb(pid));
-    const second = await soakOnce('soak 2', first.after);
-    const grown = ((second.after / first.after - 1) * 100).toFixed(1);
-    console.log(
-      `RSS after soak 1: ${mb(first.after)} MB (budget 400), after soak 2: ${mb(second.after)} MB (${grown} %, budget +10 %)`,
-    );
-    failed =
-      first.errors + second.errors > 0 ||
-      !first.steady ||
-      !second.steady ||
-      first.after > 400 * 1024 ||
-      second.after > first.after * 1.1;
+    const { benchSoak } = await import('./lib/bench-soak.mjs');
+    failed = (await benchSoak(server, SITE_PORT)) !== 0;
   } else {
     const duration = Number(process.env.BENCH_SECONDS || 8);
     const connections = Number(process.env.BENCH_CONNECTIONS || 20);

@@ -5,6 +5,7 @@
 // to both, and the editor workspace's address and token are printed.
 import { spawn } from 'node:child_process';
 import { generateMissingSecrets, workspaceSignIn } from './lib/editor-secrets.mjs';
+import { mallocEnv, SERVER_NODE_FLAGS, SERVER_SCRIPT } from './lib/server-process.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,13 +111,10 @@ if (dev) {
   run(process.execPath, [next, 'dev', '-p', port], env);
 } else {
   // Plain JavaScript compiled by `npm run build` (scripts/build-server.mjs): one process, no loader.
-  run(process.execPath, ['--enable-source-maps', 'dist/server.cjs'], {
+  // Its Node flags and malloc settings: scripts/lib/server-process.mjs.
+  run(process.execPath, [...SERVER_NODE_FLAGS, SERVER_SCRIPT], {
     ...env,
     PORT: port,
-    // glibc: fewer malloc arenas, and large blocks (image encoding) mapped and returned to the
-    // system when freed: after a burst of uncached images RSS falls back instead of staying up.
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '65536',
-    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '65536',
+    ...mallocEnv(),
   });
 }

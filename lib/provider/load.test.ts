@@ -133,6 +133,23 @@ describe('orStale', () => {
     expect(await orStale('page en /new', read.promise, [])).toEqual({ ok: true, data: 'first' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   });
+
+  it('remembers the keys of a bounded number of tags: unknown slugs asked one after another do not pile up', async () => {
+    const { orStale } = await load();
+    const state = (globalThis as Record<symbol, { keysOfTag: Map<string, Set<string>> }>)[
+      Symbol.for('venue-site.provider-reads')
+    ]!;
+    for (let n = 0; n < 1_500; n += 1) {
+      const key = `event en no-such-event-${n}`;
+      await orStale(key, Promise.resolve({ ok: true, data: null }), [
+        'all',
+        `event:en:no-such-${n}`,
+      ]);
+    }
+    expect(state.keysOfTag.size).toBeLessThanOrEqual(1_000);
+    // The tag every read carries is the most recently used one: never the one dropped.
+    expect(state.keysOfTag.has('all')).toBe(true);
+  });
 });
 
 describe('the render budget', () => {

@@ -196,7 +196,8 @@ export async function orStale<T>(
   for (const tag of cacheTags) {
     const keys = keysOfTag.get(tag) ?? new Set<string>();
     if (keys.size < LAST_GOOD_LIMIT) keys.add(key);
-    keysOfTag.set(tag, keys);
+    // Bounded like the copies: every unknown slug a visitor (or a crawler) asks for is a new tag.
+    bounded(keysOfTag, tag, keys);
   }
   // A copy a publish made out of date is still served when the provider fails, but the first
   // render after the publish waits for the real read as long as when there is no copy at all.

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocEnv, SERVER_NODE_FLAGS, SERVER_SCRIPT } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -58,14 +59,14 @@ export async function startProvider({ port, env = {}, output = 'ignore' }) {
 
 /** One site instance (the compiled production server) on `port`. */
 export async function startInstance({ port, providerUrl, env = {}, output = 'ignore' }) {
-  const child = spawn(process.execPath, ['dist/server.cjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_SCRIPT], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       PROVIDER_API_URL: providerUrl,
       NEXT_TELEMETRY_DISABLED: '1',
-      MALLOC_ARENA_MAX: '2',
+      ...mallocEnv(),
       ...env,
     },
     stdio: ['ignore', output, output],

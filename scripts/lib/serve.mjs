@@ -67,3 +67,14 @@ export async function firstUpcomingEvent(provider, lang) {
   const events = await response.json();
   return events.find((event) => ['SCHEDULED', 'TENTATIVE'].includes(event.status))?.slug;
 }
+
+/** The slugs of the events a language's site shows (scheduled or tentative, past and upcoming). */
+export async function eventSlugs(provider, lang) {
+  const response = await fetch(
+    `${provider}/v1/events/slider?property-id=4&locale=${lang}&date-filter=ALL`,
+  );
+  const events = await response.json();
+  return events
+    .filter((event) => ['SCHEDULED', 'TENTATIVE'].includes(event.status))
+    .map((event) => event.slug);
+}
