@@ -77,10 +77,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Two instances, one Redis, one provider of their own (docs/operations.md "Scaling out"): last, alone.
+      // Two instances, one Redis, one provider of their own (docs/operations.md "Scaling out"): nothing
+      // of the suite's site or provider, so beside venue-facts and faults, after the timed tests.
       name: 'scale-out',
       testMatch: /scale-out\.spec\.ts/,
-      dependencies: ['faults'],
+      dependencies: ['publishing'],
     },
   ],
   webServer: [
