@@ -48,17 +48,15 @@ export default defineConfig({
         /preview\.spec\.ts/,
         /editor\.spec\.ts/,
         /venue-facts\.spec\.ts/,
-        /hero-cadence\.spec\.ts/,
         /scale-out\.spec\.ts/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Timed tests (a publish live within 5 s, the hero's 7 s cadence): after the others, with no
-      // test loading the server.
+      // Timed tests (a publish live within 5 s): after the others, with no test loading the server.
       name: 'publishing',
       workers: 2,
-      testMatch: /(preview|editor|hero-cadence)\.spec\.ts/,
+      testMatch: /(preview|editor)\.spec\.ts/,
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
@@ -79,10 +77,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Two instances, one Redis, one provider of their own (docs/operations.md "Scaling out"): last, alone.
+      // Two instances, one Redis, one provider of their own (docs/operations.md "Scaling out"): nothing
+      // of the suite's site or provider, so beside venue-facts and faults, after the timed tests.
       name: 'scale-out',
       testMatch: /scale-out\.spec\.ts/,
-      dependencies: ['faults'],
+      dependencies: ['publishing'],
     },
   ],
   webServer: [

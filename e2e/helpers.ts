@@ -84,6 +84,32 @@ export function decodeEntities(text: string): string {
 }
 
 /**
+ * A page as the server sends it, read with the browser's own HTML parser (DOMParser: no script runs,
+ * nothing loads). The cheap way to check a page's content over a whole matrix of queries, where one
+ * browser walk proves that the links between them work.
+ */
+export async function serverPage(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return {
+    html,
+    /** For each element `selector` finds, in document order: its attribute `name`, else its text. */
+    query: (selector: string, name?: string) =>
+      page.evaluate(
+        ({ html, selector, name }) =>
+          [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)].map(
+            (element) =>
+              name === undefined
+                ? (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+                : (element.getAttribute(name) ?? ''),
+          ),
+        { html, selector, name },
+      ),
+  };
+}
+
+/**
  * Opens a page and waits until it has hydrated: its scripts load after the first paint
  * (lib/html/defer-scripts.ts), and a click before that is the browser's own (a form posts natively).
  */

@@ -10,7 +10,7 @@ import { E2E } from './ports';
  * Two site instances from the one build, one Redis, one embedded provider (docs/operations.md "Scaling out"):
  * what one instance fetched the other serves without asking the provider, a publish announced to
  * one is live on the other a second later, a dead Redis costs neither instance its pages or forms,
- * and the forms' rate limit counts across both. Runs after every other project (its own servers).
+ * and the forms' rate limit counts across both. Runs beside venue-facts and faults (its own servers).
  */
 test.describe.configure({ mode: 'serial' });
 
