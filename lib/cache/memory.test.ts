@@ -30,6 +30,48 @@ describe('createMemoryCache', () => {
   });
 });
 
+describe('createMemoryCache refreshing an expired entry once', () => {
+  const old = { headers: {}, body: Buffer.from('<html>old'), etag: '"a"' };
+  const fresh = { headers: {}, body: Buffer.from('<html>new'), etag: '"b"' };
+
+  it('lets one request refresh it and gives the others the expired copy until it has stored', () => {
+    let time = 0;
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10, refreshMs: 2000, now: () => time });
+    cache.set('k', old);
+    time = 2000;
+    expect(cache.get('k'), 'the first request after expiry refreshes').toBeUndefined();
+    time = 2100;
+    expect(cache.get('k')?.body.toString(), 'the others meanwhile').toBe('<html>old');
+    cache.set('k', fresh);
+    expect(cache.get('k')?.body.toString()).toBe('<html>new');
+  });
+
+  it('forgets the expired copy when its refresh stores nothing in time, and on clear', () => {
+    let time = 0;
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10, refreshMs: 2000, now: () => time });
+    cache.set('k', old);
+    time = 2000;
+    expect(cache.get('k')).toBeUndefined();
+    time = 4000;
+    expect(cache.get('k'), 'the refresh failed: no copy older than its window').toBeUndefined();
+    expect(cache.size()).toBe(0);
+    cache.set('k', old);
+    time = 6000;
+    expect(cache.get('k')).toBeUndefined();
+    cache.clear();
+    expect(cache.get('k'), 'a publish leaves no expired copy to serve').toBeUndefined();
+  });
+
+  it('without refreshMs, lets every request through once the entry expired', () => {
+    let time = 0;
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10, now: () => time });
+    cache.set('k', old);
+    time = 2000;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.get('k')).toBeUndefined();
+  });
+});
+
 describe('createMemoryCache bounded by bytes', () => {
   const page = (size: number) => ({ headers: {}, body: Buffer.alloc(size), etag: undefined });
 

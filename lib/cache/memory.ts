@@ -4,6 +4,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * Finished answers kept in this process by the production server, in front of Next (the page cache,
  * lib/cache/page-cache.ts, and the optimised images, lib/cache/image-cache.ts): each for `ttlMs`, at
  * most `limit` of them and `maxBytes` of bodies, the oldest first out.
+ *
+ * With `refreshMs`, an expired entry is refreshed by one request at a time: the first request after
+ * expiry goes through (get() answers undefined) and, for up to `refreshMs` while it has not stored its
+ * answer, the others get the expired copy. Without it, every request in flight when a busy page
+ * expired went through Next at once, and the burst held the instance's one thread for a few hundred ms.
  */
 export type StoredAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
 
@@ -12,14 +17,18 @@ export function createMemoryCache({
   limit,
   // Bodies held at most (bytes): an entry count alone let a few hundred large images take 1 GB.
   maxBytes = Number.POSITIVE_INFINITY,
+  refreshMs = 0,
   now = Date.now,
 }: {
   ttlMs: number;
   limit: number;
   maxBytes?: number;
+  refreshMs?: number;
   now?: () => number;
 }) {
   const entries = new Map<string, StoredAnswer & { expires: number }>();
+  /** Expired keys a request is refreshing, until when the others may have the expired copy. */
+  const refreshing = new Map<string, number>();
   let bytes = 0;
   // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
   let generation = 0;
@@ -28,6 +37,7 @@ export function createMemoryCache({
     if (!entry) return;
     bytes -= entry.body.length;
     entries.delete(key);
+    refreshing.delete(key);
   };
   return {
     /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
@@ -35,14 +45,22 @@ export function createMemoryCache({
     get(key: string): StoredAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        drop(key);
+      const time = now();
+      if (entry.expires > time) return entry;
+      const until = refreshing.get(key);
+      if (until !== undefined && time < until) return entry;
+      if (refreshMs > 0 && until === undefined) {
+        refreshing.set(key, time + refreshMs);
         return undefined;
       }
-      return entry;
+      // Expired, and its refresh (if any) did not store an answer in time: gone.
+      refreshing.delete(key);
+      drop(key);
+      return undefined;
     },
     set(key: string, answer: StoredAnswer, since: number = generation) {
       if (since !== generation || answer.body.length > maxBytes) return;
+      refreshing.delete(key);
       drop(key);
       entries.set(key, { ...answer, expires: now() + ttlMs });
       bytes += answer.body.length;
@@ -51,6 +69,7 @@ export function createMemoryCache({
     clear() {
       generation += 1;
       entries.clear();
+      refreshing.clear();
       bytes = 0;
     },
     size: () => entries.size,

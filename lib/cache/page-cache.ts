@@ -105,9 +105,16 @@ export function isPublishNotice(req: RequestLike, secret: string | undefined): b
   return secretMatches(typeof presented === 'string' ? presented : undefined, secret);
 }
 
-/** The page cache: two seconds, a thousand pages at most. */
+/**
+ * The page cache: two seconds, a thousand pages at most; an expired page is refreshed by one request
+ * while the others get the expired copy for up to two seconds more (a publish empties it all the same).
+ */
 export function createPageCache(secret: () => string | undefined) {
-  const store = createMemoryCache({ ttlMs: PAGE_CACHE_TTL_MS, limit: PAGE_CACHE_LIMIT });
+  const store = createMemoryCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    limit: PAGE_CACHE_LIMIT,
+    refreshMs: PAGE_CACHE_TTL_MS,
+  });
   return {
     /** Where server/html.ts keeps what it sends (with the generation its request started in). */
     store,

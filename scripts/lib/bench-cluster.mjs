@@ -121,6 +121,15 @@ async function load(origin, encoding = headers['accept-encoding'], cpu = {}, sec
 
 /** Time to the first byte of `page` on `origin` (ms), fetched as a browser would. */
 async function ttfb(origin, page) {
+  try {
+    return await firstByte(origin, page);
+  } catch {
+    // A kept-alive connection the instance closed after a cancelled body: once more, on a new one.
+    return firstByte(origin, page);
+  }
+}
+
+async function firstByte(origin, page) {
   const started = performance.now();
   const response = await fetch(`${origin}${page}`, { headers });
   const reader = response.body.getReader();
