@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { firstUpcomingEvent, pidOnPort, serve } from './lib/serve.mjs';
+import { firstUpcomingEvent, imageWidths, pidOnPort, serve } from './lib/serve.mjs';
 
 if (process.argv.includes('--cluster')) {
   execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench'], { stdio: 'inherit' });
@@ -67,8 +67,7 @@ try {
       }
     };
     walk('public/media');
-    const config = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config;
-    const widths = [...config.images.imageSizes, ...config.images.deviceSizes];
+    const widths = imageWidths();
     const variants = files.flatMap((file) =>
       widths.flatMap((w) =>
         ['image/avif', 'image/webp'].map((accept) => ({

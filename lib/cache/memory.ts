@@ -54,13 +54,11 @@ export function createMemoryCache({
         return undefined;
       }
       // Expired, and its refresh (if any) did not store an answer in time: gone.
-      refreshing.delete(key);
       drop(key);
       return undefined;
     },
     set(key: string, answer: StoredAnswer, since: number = generation) {
       if (since !== generation || answer.body.length > maxBytes) return;
-      refreshing.delete(key);
       drop(key);
       entries.set(key, { ...answer, expires: now() + ttlMs });
       bytes += answer.body.length;

@@ -100,7 +100,6 @@ async function load(origin, encoding = headers['accept-encoding'], cpu = {}, sec
     origin,
   ]).toString();
   const spent = Object.fromEntries(Object.entries(cpu).map(([name, read]) => [name, read()]));
-  const count = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const cpuPerRequest = Object.entries(spent)
     .map(([name, after]) => `${name} ${Math.round(((after - before[name]) / requests) * 1e6)}`)
@@ -111,11 +110,11 @@ async function load(origin, encoding = headers['accept-encoding'], cpu = {}, sec
     p50: percentile(out, 50),
     p99: percentile(out, 99),
     errors:
-      count(/Non-2xx or 3xx responses:\s+(\d+)/) +
-      count(/Socket errors:.*?connect (\d+)/) +
-      count(/Socket errors:.*?read (\d+)/) +
-      count(/Socket errors:.*?write (\d+)/) +
-      count(/Socket errors:.*?timeout (\d+)/),
+      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
+      (/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+        .exec(out)
+        ?.slice(1)
+        .reduce((sum, n) => sum + Number(n), 0) ?? 0),
   };
 }
 

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
-import { eventSlugs, pidOnPort } from './serve.mjs';
+import { eventSlugs, imageWidths, pidOnPort } from './serve.mjs';
 
 export const RSS_BUDGET_MB = 400;
 const PICTURES = 12;
@@ -110,8 +110,7 @@ export async function benchSoak(server, sitePort) {
     return 1;
   }
   const pages = [...routes, ...warm.variants];
-  const config = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config;
-  const widths = [...config.images.imageSizes, ...config.images.deviceSizes];
+  const widths = imageWidths();
   // A dozen of the pages' pictures, spread over them (all of them would make this a benchmark of
   // cold encodes: `npm run bench -- --images` is that one).
   const step = Math.max(1, Math.floor(warm.pictures.length / PICTURES));

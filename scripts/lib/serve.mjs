@@ -1,6 +1,6 @@
 // Starts the production build with its own embedded provider on the given ports, for the budget scripts.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,20 +61,24 @@ export async function pidOnPort(port) {
 }
 
 export async function firstUpcomingEvent(provider, lang) {
-  const response = await fetch(
-    `${provider}/v1/events/slider?property-id=4&locale=${lang}&date-filter=ONLY_UPCOMING`,
-  );
-  const events = await response.json();
-  return events.find((event) => ['SCHEDULED', 'TENTATIVE'].includes(event.status))?.slug;
+  return (await eventSlugs(provider, lang, 'ONLY_UPCOMING'))[0];
 }
 
-/** The slugs of the events a language's site shows (scheduled or tentative, past and upcoming). */
-export async function eventSlugs(provider, lang) {
+/** The slugs of the events a language's site shows (scheduled or tentative; past and upcoming by default). */
+export async function eventSlugs(provider, lang, dateFilter = 'ALL') {
   const response = await fetch(
-    `${provider}/v1/events/slider?property-id=4&locale=${lang}&date-filter=ALL`,
+    `${provider}/v1/events/slider?property-id=4&locale=${lang}&date-filter=${dateFilter}`,
   );
   const events = await response.json();
   return events
     .filter((event) => ['SCHEDULED', 'TENTATIVE'].includes(event.status))
     .map((event) => event.slug);
+}
+
+/** The widths the image optimiser serves, as the build configured them (next.config.ts). */
+export function imageWidths() {
+  const config = JSON.parse(
+    readFileSync(path.join(root, '.next/required-server-files.json'), 'utf8'),
+  ).config;
+  return [...config.images.imageSizes, ...config.images.deviceSizes];
 }
