@@ -96,6 +96,13 @@ const WIDTHS = [
 async function axeFailures(page: Page, path: string): Promise<string[]> {
   const failures: string[] = [];
   await page.setViewportSize(WIDTHS[0]!);
+  // /thank-you counts down to the home page: the RSC answer that navigation waits for is held, so
+  // axe reads the thank-you page, not the home page, however long the analysis takes.
+  if (path.endsWith('/thank-you'))
+    await page.route(
+      (url) => url.searchParams.has('_rsc'),
+      () => undefined,
+    );
   await page.goto(path);
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
@@ -109,6 +116,8 @@ async function axeFailures(page: Page, path: string): Promise<string[]> {
       );
     }
   }
+  // What axe read is the page asked for (not where a redirect took it meanwhile).
+  expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   return failures;
 }
 
@@ -130,18 +139,19 @@ function axeWalk(): string[] {
 }
 
 test.describe('axe (WCAG 2.1 A/AA) finds no violation at 390 and 1440 px', () => {
-  for (const path of [...axeWalk(), ...CALENDARS, ...NOT_FOUND]) {
+  // The 404 page, the calendar and an event page are one recipe each too: one language of each (the
+  // checker above reads them in every language).
+  for (const path of [...axeWalk(), CALENDARS[1]!, NOT_FOUND[1]!]) {
     test(path, async ({ page }) => {
       const failures = await axeFailures(page, path);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
 
-  test('the first event page of every language', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const failures: string[] = [];
-    for (const path of await firstEventPages(request))
-      failures.push(...(await axeFailures(page, path)));
+  test('an event page', async ({ page, request }) => {
+    const events = await firstEventPages(request);
+    const path = events.find((event) => localeOfPath(event).locale === 'ru') ?? events[0]!;
+    const failures = await axeFailures(page, path);
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });
