@@ -71,11 +71,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Provider faults run last, on their own, so no other test sees a faulty provider.
+      // Provider faults and the server's lifecycle, timed, after the desktop tests: each file on a
+      // provider and sites of its own, so no other test sees a faulty provider and they run beside
+      // the publishing tests.
       name: 'faults',
       workers: 2,
       testMatch: /(faults|lifecycle)\.spec\.ts/,
-      dependencies: ['venue-facts'],
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -1,13 +1,48 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { Running } from '../scripts/lib/cluster.mjs';
 import { localizeUrl } from '../lib/i18n/hrefs';
-import { decodeEntities, providerPage, revalidate, setFault } from './helpers';
-import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
+import * as helpers from './helpers';
+import { decodeEntities, ownProvider } from './helpers';
 import { E2E, siteEnv } from './ports';
 
-type Fault = Parameters<typeof setFault>[1];
+type Fault = Parameters<typeof helpers.setFault>[1];
 
-test.describe.configure({ mode: 'serial', lock: PROVIDER_FAULTS_LOCK });
+/**
+ * A provider that fails, hangs or trickles, seen by a site of this file's own on a provider of its own
+ * (nothing else reads either, so the file runs beside the publishing tests). The tests of "a site that
+ * has shown nothing yet" come first: until they have run, the site has shown none of their pages.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let provider: Running;
+let site: Running;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  provider = await ownProvider(E2E.faultsProviderPort, {
+    // Publishes reach this file's site, as the suite's provider's reach the suite's.
+    SITE_REVALIDATE_URL: `${E2E.coldSite}/api/revalidate`,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+  });
+  const { startInstance } = await import('../scripts/lib/cluster.mjs');
+  site = await startInstance({
+    port: E2E.coldSitePort,
+    providerUrl: provider.url,
+    env: siteEnv(E2E.coldSitePort, E2E.faultsProviderPort, E2E.coldSite),
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await provider?.stop();
+});
+
+const setFault = (request: APIRequestContext, mode: Fault, paths?: string[]) =>
+  helpers.setFault(request, mode, paths, undefined, provider.url);
+const providerPage = (request: APIRequestContext, lang: string, url: string) =>
+  helpers.providerPage(request, lang, url, provider.url);
+const revalidate = (request: APIRequestContext, body: Record<string, string>) =>
+  helpers.revalidate(request, body, site.url);
 
 const pageQuery = (lang: string, url: string) =>
   `/v1/pages/url-lang?property-network-id=4&url=${encodeURIComponent(url)}&lang=${lang}`;
@@ -37,36 +72,6 @@ const neverShown = {
 } as const;
 
 test.describe('a site that has shown nothing yet', () => {
-  let cold: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    cold = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        ...siteEnv(E2E.coldSitePort, E2E.providerPort, E2E.coldSite),
-        PROVIDER_API_URL: E2E.provider,
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${E2E.coldSite}/api/ready`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 110_000,
-        },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    cold?.kill('SIGTERM');
-  });
-
   for (const [mode, target] of Object.entries(neverShown)) {
     test(`a page never shown renders its chrome and static text when the provider is ${mode}`, async ({
       page,
@@ -75,7 +80,7 @@ test.describe('a site that has shown nothing yet', () => {
       const pathname = localizeUrl(target.lang, target.url);
       await setFault(request, mode as Fault, [pageQuery(target.lang, target.url)]);
       const started = Date.now();
-      const response = await page.goto(`${E2E.coldSite}${pathname}`);
+      const response = await page.goto(`${site.url}${pathname}`);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
@@ -95,7 +100,7 @@ test.describe('a site that has shown nothing yet', () => {
     // Page, then menus and venue facts: none of them cached on this server for German.
     await setFault(request, 'hang', ['/v1']);
     const started = Date.now();
-    const response = await request.get(`${E2E.coldSite}/de/proposal-request`, {
+    const response = await request.get(`${site.url}/de/proposal-request`, {
       headers: { connection: 'close' },
     });
     const ms = Date.now() - started;
@@ -111,13 +116,13 @@ test.describe('a site that has shown nothing yet', () => {
     // server competing with the next load (5.5 s → 8+ s here): this test is about the page itself.
     await page.route(/[?&]_rsc=/, (route) => route.abort());
     await setFault(request, '500', [query]);
-    await page.goto(`${E2E.coldSite}/tr/sahne-arkasi`);
+    await page.goto(`${site.url}/tr/sahne-arkasi`);
     await expect(page.getByRole('main').getByRole('status')).toContainText('geçici olarak');
 
     await setFault(request, 'none', [query]);
     const expected = await providerPage(request, 'tr', '/sahne-arkasi');
     await expect(async () => {
-      await page.goto(`${E2E.coldSite}/tr/sahne-arkasi`);
+      await page.goto(`${site.url}/tr/sahne-arkasi`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title, {
         timeout: 500,
       });
@@ -133,12 +138,12 @@ test('a page shown before keeps its content while the provider is down', async (
   request,
 }) => {
   const expected = await providerPage(request, 'tr', '/mekan');
-  await page.goto('/tr/mekan');
+  await page.goto(`${site.url}/tr/mekan`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
 
   await setFault(request, 'down', ['/v1']);
   await revalidate(request, { type: 'all' });
-  const response = await page.goto('/tr/mekan');
+  const response = await page.goto(`${site.url}/tr/mekan`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
@@ -148,13 +153,13 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 
 /** Saves a new title for a page in the provider and publishes it (the provider notifies the site). */
 async function publishTitle(request: APIRequestContext, lang: string, url: string, title: string) {
-  const draft = await request.put(`${E2E.provider}/admin/pages`, {
+  const draft = await request.put(`${provider.url}/admin/pages`, {
     params: { url, lang },
     headers: admin,
     data: { title },
   });
   expect(draft.status(), await draft.text()).toBe(200);
-  const published = await request.post(`${E2E.provider}/admin/pages/publish`, {
+  const published = await request.post(`${provider.url}/admin/pages/publish`, {
     params: { url, lang },
     headers: admin,
   });
@@ -164,7 +169,7 @@ async function publishTitle(request: APIRequestContext, lang: string, url: strin
 /** The page's HTML as a crawler asks for it (past the server's 2 s page cache), timed. */
 async function timedLoad(request: APIRequestContext, path: string, noticeText: string) {
   const started = Date.now();
-  const response = await request.get(path, { headers: { connection: 'close' } });
+  const response = await request.get(`${site.url}${path}`, { headers: { connection: 'close' } });
   const html = await response.text();
   return {
     ms: Date.now() - started,

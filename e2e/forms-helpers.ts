@@ -8,12 +8,6 @@ import { E2E } from './ports';
 export const PROVIDER_FORMS_LOCK = 'provider-web-forms';
 
 /**
- * The 'faults' project's files (faults, lifecycle) each set and clear faults on the one provider:
- * they hold this lock so one file's `setFault(…, 'none')` never lifts the other's slow provider.
- */
-export const PROVIDER_FAULTS_LOCK = 'provider-faults';
-
-/**
  * A client address of its own per test: the site limits form posts per client (X-Forwarded-For,
  * as a reverse proxy sets it), and every e2e request comes from 127.0.0.1.
  */

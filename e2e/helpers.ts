@@ -45,12 +45,29 @@ export function isEventPath(path: string): boolean {
 }
 
 /** The provider's own answer for a page, to compare what the site shows with what the provider says. */
-export async function providerPage(request: APIRequestContext, lang: string, url: string) {
-  const response = await request.get(`${E2E.provider}/v1/pages/url-lang`, {
+export async function providerPage(
+  request: APIRequestContext,
+  lang: string,
+  url: string,
+  provider: string = E2E.provider,
+) {
+  const response = await request.get(`${provider}/v1/pages/url-lang`, {
     params: { 'property-network-id': 4, url, lang },
   });
   expect(response.status(), `provider page ${lang} ${url}`).toBe(200);
   return (await response.json()) as { title: string; property: { id: number } };
+}
+
+/**
+ * An embedded provider of a spec's own (in memory, test hooks on, the suite's admin token): the faults
+ * it is given and the edits made on it touch no other test, so the spec runs beside the others.
+ */
+export async function ownProvider(port: number, env: Record<string, string> = {}) {
+  const { startProvider } = await import('../scripts/lib/cluster.mjs');
+  return startProvider({
+    port,
+    env: { PROVIDER_TEST_HOOKS: '1', PROVIDER_ADMIN_TOKEN: E2E.adminToken, ...env },
+  });
 }
 
 export async function setFault(
@@ -59,15 +76,21 @@ export async function setFault(
   paths?: string[],
   /** For `slow`: how long the provider holds its answer back (it stores the form at once). */
   delayMs?: number,
+  /** The provider to break: the suite's unless a spec started its own. */
+  provider: string = E2E.provider,
 ) {
-  const response = await request.post(`${E2E.provider}/__test/faults`, {
+  const response = await request.post(`${provider}/__test/faults`, {
     data: { mode, paths, delayMs },
   });
   expect(response.ok()).toBe(true);
 }
 
-export async function revalidate(request: APIRequestContext, body: Record<string, string>) {
-  const response = await request.post(`${E2E.site}/api/revalidate`, {
+export async function revalidate(
+  request: APIRequestContext,
+  body: Record<string, string>,
+  site: string = E2E.site,
+) {
+  const response = await request.post(`${site}/api/revalidate`, {
     headers: { 'x-revalidate-secret': E2E.revalidateSecret },
     data: body,
   });

@@ -1,16 +1,32 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { type Agent } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { rawRequest, setFault } from './helpers';
-import { PROVIDER_FAULTS_LOCK } from './forms-helpers';
+import type { Running } from '../scripts/lib/cluster.mjs';
+import * as helpers from './helpers';
+import { ownProvider, rawRequest } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
- * The compiled production server on its own (one process, `node dist/server.cjs`), against the
- * suite's provider: graceful shutdown, liveness and readiness (app/api/ready), and its JSON logs. Runs in
- * the 'faults' project, after every other test, because it slows the provider down.
+ * The compiled production server on its own (one process, `node dist/server.cjs`), against a provider
+ * of this file's own: graceful shutdown, liveness and readiness (app/api/ready), and its JSON logs. Runs
+ * in the 'faults' project, after the desktop tests (it times shutdowns), beside the publishing tests.
  */
-test.describe.configure({ mode: 'serial', lock: PROVIDER_FAULTS_LOCK });
+test.describe.configure({ mode: 'serial' });
+
+// A provider of this file's own: it slows it down, and no other test reads it.
+let provider: Running;
+test.beforeAll(async () => {
+  provider = await ownProvider(E2E.lifecycleProviderPort);
+});
+test.afterAll(async () => {
+  await provider?.stop();
+});
+const setFault = (
+  request: APIRequestContext,
+  mode: Parameters<typeof helpers.setFault>[1],
+  paths?: string[],
+  delayMs?: number,
+) => helpers.setFault(request, mode, paths, delayMs, provider.url);
 
 const port = E2E.coldSitePort + 7;
 const origin = `http://127.0.0.1:${port}`;
@@ -21,8 +37,8 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: {
       ...process.env,
-      ...siteEnv(port, E2E.providerPort, origin),
-      PROVIDER_API_URL: E2E.provider,
+      ...siteEnv(port, E2E.lifecycleProviderPort, origin),
+      PROVIDER_API_URL: provider.url,
       ...env,
     },
   });
@@ -88,8 +104,8 @@ test('a starting instance refuses connections until it serves: readiness is then
   const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: {
       ...process.env,
-      ...siteEnv(port, E2E.providerPort, origin),
-      PROVIDER_API_URL: E2E.provider,
+      ...siteEnv(port, E2E.lifecycleProviderPort, origin),
+      PROVIDER_API_URL: provider.url,
     },
   });
   child.stdout.resume();
@@ -117,8 +133,8 @@ test('SIGTERM while the instance starts: it never listens, and exits 0', async (
   const child = spawn(process.execPath, ['dist/server.cjs'], {
     env: {
       ...process.env,
-      ...siteEnv(port, E2E.providerPort, origin),
-      PROVIDER_API_URL: E2E.provider,
+      ...siteEnv(port, E2E.lifecycleProviderPort, origin),
+      PROVIDER_API_URL: provider.url,
     },
   });
   const output: string[] = [];

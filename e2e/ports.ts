@@ -24,6 +24,9 @@ export const E2E = {
   /** A site started by e2e/faults.spec.ts itself, on the main provider: it has shown no page yet. */
   coldSitePort,
   coldSite: `http://127.0.0.1:${coldSitePort}`,
+  /** Providers of their own for e2e/faults.spec.ts and e2e/lifecycle.spec.ts: what they break, no other test reads. */
+  faultsProviderPort: providerPort + 60,
+  lifecycleProviderPort: providerPort + 67,
   /** nginx with deploy/nginx/venue.conf in front of the site (e2e/nginx.spec.ts): https, http, and a port nothing listens on. */
   nginxHttpsPort,
   nginxHttpPort: nginxHttpsPort + 1,

@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Running } from '../scripts/lib/cluster.mjs';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
 import type { RunningRedis } from '../lib/redis/server.mjs';
-import { decodeEntities } from './helpers';
+import { decodeEntities, ownProvider } from './helpers';
 import { E2E } from './ports';
 
 /**
@@ -48,11 +48,8 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   redis = await startRedis({ port: REDIS_PORT });
   // The test announces publishes itself (to instance A), so it knows when the webhook answered.
-  const { startInstance, startProvider } = await cluster();
-  provider = await startProvider({
-    port: PROVIDER_PORT,
-    env: { PROVIDER_TEST_HOOKS: '1', PROVIDER_ADMIN_TOKEN: E2E.adminToken },
-  });
+  const { startInstance } = await cluster();
+  provider = await ownProvider(PROVIDER_PORT);
   [a, b] = await Promise.all([
     startInstance({ port: PORTS.a, providerUrl: provider.url, env: instanceEnv() }),
     startInstance({ port: PORTS.b, providerUrl: provider.url, env: instanceEnv() }),
