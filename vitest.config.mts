@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,10 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     testTimeout: 15000,
+    // One worker more than there are cores (Vitest's default is one fewer): many files wait on a real
+    // Redis, a provider or timers, and on two cores one worker left the second idle (60 s -> 37 s
+    // alone; `npm test`'s first stage, beside the type check and lint, 74 s -> 56 s).
+    maxWorkers: availableParallelism() + 1,
     setupFiles: ['./vitest.setup.ts'],
     // next-intl's navigation imports `next/navigation`, which only a bundler resolves (Next has no
     // exports map): let Vite handle it as it does in the app.
