@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [
-        /faults\.spec\.ts/,
+        /faults(-last-good)?\.spec\.ts/,
         /lifecycle\.spec\.ts/,
         /preview\.spec\.ts/,
         /editor\.spec\.ts/,
@@ -72,11 +72,11 @@ export default defineConfig({
     },
     {
       // Provider faults and the server's lifecycle, timed, after the desktop tests: each file on a
-      // provider and sites of its own, so no other test sees a faulty provider and they run beside
-      // the publishing tests.
+      // provider and a site of its own, so no other test sees a faulty provider and the three files
+      // run side by side, beside the publishing tests.
       name: 'faults',
-      workers: 2,
-      testMatch: /(faults|lifecycle)\.spec\.ts/,
+      workers: 3,
+      testMatch: /(faults|faults-last-good|lifecycle)\.spec\.ts/,
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

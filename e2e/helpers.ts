@@ -18,7 +18,7 @@ import {
   type AppPathname,
   type StaticPathname,
 } from '../lib/i18n/routes';
-import { E2E } from './ports';
+import { E2E, siteEnv } from './ports';
 
 /** A page in a language: its route, its site path and its provider url. */
 export type RouteCase<R extends AppPathname = StaticPathname> = {
@@ -70,9 +70,48 @@ export async function ownProvider(port: number, env: Record<string, string> = {}
   });
 }
 
+/**
+ * A site of a spec's own on a provider of its own, the provider's publishes announced to that site: a
+ * spec that breaks the provider runs beside the others. Its fault, provider-page and revalidate calls
+ * are bound to the pair.
+ */
+export async function ownSiteAndProvider(sitePort: number, providerPort: number) {
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const provider = await ownProvider(providerPort, {
+    SITE_REVALIDATE_URL: `${origin}/api/revalidate`,
+    REVALIDATE_SECRET: E2E.revalidateSecret,
+  });
+  const { startInstance } = await import('../scripts/lib/cluster.mjs');
+  const site = await startInstance({
+    port: sitePort,
+    providerUrl: provider.url,
+    env: siteEnv(sitePort, providerPort, origin),
+  }).catch(async (error: unknown) => {
+    await provider.stop();
+    throw error;
+  });
+  return {
+    provider,
+    site,
+    stop: async () => {
+      await site.stop();
+      await provider.stop();
+    },
+    setFault: (request: APIRequestContext, mode: Fault, paths?: string[]) =>
+      setFault(request, mode, paths, undefined, provider.url),
+    providerPage: (request: APIRequestContext, lang: string, url: string) =>
+      providerPage(request, lang, url, provider.url),
+    revalidate: (request: APIRequestContext, body: Record<string, string>) =>
+      revalidate(request, body, site.url),
+  };
+}
+
+export type Fault =
+  'none' | 'down' | 'hang' | 'trickle' | '500' | 'malformed' | 'wrong-shape' | 'slow';
+
 export async function setFault(
   request: APIRequestContext,
-  mode: 'none' | 'down' | 'hang' | 'trickle' | '500' | 'malformed' | 'wrong-shape' | 'slow',
+  mode: Fault,
   paths?: string[],
   /** For `slow`: how long the provider holds its answer back (it stores the form at once). */
   delayMs?: number,

@@ -24,8 +24,13 @@ export const E2E = {
   /** A site started by e2e/faults.spec.ts itself, on the main provider: it has shown no page yet. */
   coldSitePort,
   coldSite: `http://127.0.0.1:${coldSitePort}`,
-  /** Providers of their own for e2e/faults.spec.ts and e2e/lifecycle.spec.ts: what they break, no other test reads. */
+  /**
+   * Sites and providers of their own for the fault specs and e2e/lifecycle.spec.ts: what they break, no
+   * other test reads (the sites: coldSitePort + 1, + 5 bind-address, + 7 lifecycle).
+   */
   faultsProviderPort: providerPort + 60,
+  lastGoodSitePort: coldSitePort + 1,
+  lastGoodProviderPort: providerPort + 61,
   lifecycleProviderPort: providerPort + 67,
   /** nginx with deploy/nginx/venue.conf in front of the site (e2e/nginx.spec.ts): https, http, and a port nothing listens on. */
   nginxHttpsPort,
