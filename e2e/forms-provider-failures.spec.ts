@@ -13,8 +13,8 @@ import {
 
 // Faults break /v1/web (the form posts) for every test: these run one after the other, holding the
 // forms lock that every form-posting test holds, and always put the provider back. Scoped to /v1/web,
-// they leave page rendering alone, so this file runs with the desktop project, before the page-fault
-// project (faults.spec.ts, whose resets would otherwise cut across these).
+// they leave page rendering alone, so this file runs with the desktop project (the page-fault files
+// break providers of their own).
 test.describe('forms when the provider fails', () => {
   test.describe.configure({ mode: 'serial', lock: PROVIDER_FORMS_LOCK, timeout: 90_000 });
 

@@ -21,7 +21,7 @@ export const E2E = {
   thirdPartyProviderPort,
   thirdPartySite: `http://127.0.0.1:${thirdPartySitePort}`,
   thirdPartyProvider: `http://127.0.0.1:${thirdPartyProviderPort}`,
-  /** A site started by e2e/faults.spec.ts itself, on the main provider: it has shown no page yet. */
+  /** The site of e2e/faults.spec.ts, on a provider of its own: it has shown no page yet. */
   coldSitePort,
   coldSite: `http://127.0.0.1:${coldSitePort}`,
   /**
