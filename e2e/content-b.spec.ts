@@ -150,7 +150,39 @@ test.describe('our offers', () => {
 });
 
 test.describe('contact information', () => {
+  // Every language's four panels on the HTML the server sends; the tabs worked in the browser once.
   for (const { locale, path } of contact) {
+    test(`${path}: address, contact, hours and rules in the server's HTML (${locale})`, async ({
+      page,
+    }) => {
+      const t = messages[locale].Contact;
+      const { query } = await serverPage(page, path);
+      expect(await query('html', 'lang')).toEqual([locale]);
+      expect(await query('#main h2')).toContain(t.address.title);
+      const hours = (await query('#visitor-info li')).map(plain);
+      for (const [time, label] of [
+        [times.doorsOpen, t.hours.doors],
+        [times.dinnerHours, t.hours.dinner],
+        [times.showHours, t.hours.show],
+        [times.clubHours, t.hours.club],
+      ]) {
+        expect(
+          hours.some((item) => item.includes(plain(label!)) && item.includes(time!)),
+          `${label} ${time}`,
+        ).toBe(true);
+      }
+      const text = plain((await query('#visitor-info')).join(' '));
+      expect(text).toContain(times.lobsterClubHours);
+      const minutes = String(venueFacts.entranceClosesMinutes);
+      expect(text).toContain(plain(t.hours.entrance.replace('{minutes}', minutes)));
+      expect(text).toContain(plain(t.rules.bags));
+      const links = await query('#visitor-info a', 'href');
+      for (const href of [facts.phoneHref, facts.mailHref, facts.whatsappHref, facts.telegramHref])
+        expect(links).toContain(href);
+    });
+  }
+
+  for (const { locale, path } of contact.slice(0, 1)) {
     test(`${path}: tabs with address, contact, hours and rules (${locale})`, async ({ page }) => {
       const t = messages[locale].Contact;
       await open(page, path);
