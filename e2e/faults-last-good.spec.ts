@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { decodeEntities, ownSiteAndProvider, type Fault } from './helpers';
+import { decodeEntities, siteAndProviderPerFile, type Fault } from './helpers';
 import { E2E } from './ports';
 
 /**
@@ -9,32 +9,19 @@ import { E2E } from './ports';
  */
 test.describe.configure({ mode: 'serial' });
 
-let own: Awaited<ReturnType<typeof ownSiteAndProvider>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await ownSiteAndProvider(E2E.lastGoodSitePort, E2E.lastGoodProviderPort);
-});
-
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-test.afterEach(async ({ request }) => {
-  await own.setFault(request, 'none');
-});
+const own = siteAndProviderPerFile(E2E.lastGoodSitePort, E2E.lastGoodProviderPort);
 
 test('a page shown before keeps its content while the provider is down', async ({
   page,
   request,
 }) => {
-  const expected = await own.providerPage(request, 'tr', '/mekan');
-  await page.goto(`${own.site.url}/tr/mekan`);
+  const expected = await own().providerPage(request, 'tr', '/mekan');
+  await page.goto(`${own().site.url}/tr/mekan`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
 
-  await own.setFault(request, 'down', ['/v1']);
-  await own.revalidate(request, { type: 'all' });
-  const response = await page.goto(`${own.site.url}/tr/mekan`);
+  await own().setFault(request, 'down', ['/v1']);
+  await own().revalidate(request, { type: 'all' });
+  const response = await page.goto(`${own().site.url}/tr/mekan`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
@@ -44,13 +31,13 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 
 /** Saves a new title for a page in the provider and publishes it (the provider notifies the site). */
 async function publishTitle(request: APIRequestContext, lang: string, url: string, title: string) {
-  const draft = await request.put(`${own.provider.url}/admin/pages`, {
+  const draft = await request.put(`${own().provider.url}/admin/pages`, {
     params: { url, lang },
     headers: admin,
     data: { title },
   });
   expect(draft.status(), await draft.text()).toBe(200);
-  const published = await request.post(`${own.provider.url}/admin/pages/publish`, {
+  const published = await request.post(`${own().provider.url}/admin/pages/publish`, {
     params: { url, lang },
     headers: admin,
   });
@@ -60,7 +47,7 @@ async function publishTitle(request: APIRequestContext, lang: string, url: strin
 /** The page's HTML as a crawler asks for it (past the server's 2 s page cache), timed. */
 async function timedLoad(request: APIRequestContext, path: string, noticeText: string) {
   const started = Date.now();
-  const response = await request.get(`${own.site.url}${path}`, {
+  const response = await request.get(`${own().site.url}${path}`, {
     headers: { connection: 'close' },
   });
   const html = await response.text();
@@ -83,15 +70,15 @@ for (const [mode, target] of Object.entries(slowProvider)) {
     request,
   }) => {
     test.setTimeout(60_000);
-    const original = (await own.providerPage(request, target.lang, target.url)).title;
+    const original = (await own().providerPage(request, target.lang, target.url)).title;
     const renamed = `${original} (${mode})`;
     expect((await timedLoad(request, target.path, target.notice)).h1).toBe(original);
 
     // Every provider read now stalls; a publish and a full revalidation make the site read again.
-    await own.setFault(request, mode as Fault, ['/v1']);
+    await own().setFault(request, mode as Fault, ['/v1']);
     try {
       await publishTitle(request, target.lang, target.url, renamed);
-      await own.revalidate(request, { type: 'all' });
+      await own().revalidate(request, { type: 'all' });
       // The first render after a publish waits for the new version, up to the render's deadline
       // (PROVIDER_TIMEOUT_MS, 4 s in all, not per read), then shows the last good copy.
       const first = await timedLoad(request, target.path, target.notice);
@@ -105,7 +92,7 @@ for (const [mode, target] of Object.entries(slowProvider)) {
       expect(slow.notice).toBe(false);
       expect(slow.ms).toBeLessThan(2_500);
     } finally {
-      await own.setFault(request, 'none', ['/v1']);
+      await own().setFault(request, 'none', ['/v1']);
     }
 
     // Reads started while it stalled end at their 4 s deadline; then the published title is back.

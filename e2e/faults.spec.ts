@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizeUrl } from '../lib/i18n/hrefs';
-import { ownSiteAndProvider, type Fault } from './helpers';
+import { siteAndProviderPerFile, type Fault } from './helpers';
 import { E2E } from './ports';
 
 /**
@@ -10,20 +10,7 @@ import { E2E } from './ports';
  */
 test.describe.configure({ mode: 'serial' });
 
-let own: Awaited<ReturnType<typeof ownSiteAndProvider>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await ownSiteAndProvider(E2E.coldSitePort, E2E.faultsProviderPort);
-});
-
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-test.afterEach(async ({ request }) => {
-  await own.setFault(request, 'none');
-});
+const own = siteAndProviderPerFile(E2E.coldSitePort, E2E.faultsProviderPort);
 
 const pageQuery = (lang: string, url: string) =>
   `/v1/pages/url-lang?property-network-id=4&url=${encodeURIComponent(url)}&lang=${lang}`;
@@ -55,9 +42,9 @@ test.describe('a site that has shown nothing yet', () => {
       request,
     }) => {
       const pathname = localizeUrl(target.lang, target.url);
-      await own.setFault(request, mode as Fault, [pageQuery(target.lang, target.url)]);
+      await own().setFault(request, mode as Fault, [pageQuery(target.lang, target.url)]);
       const started = Date.now();
-      const response = await page.goto(`${own.site.url}${pathname}`);
+      const response = await page.goto(`${own().site.url}${pathname}`);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
@@ -75,9 +62,9 @@ test.describe('a site that has shown nothing yet', () => {
   }) => {
     test.setTimeout(60_000);
     // Page, then menus and venue facts: none of them cached on this server for German.
-    await own.setFault(request, 'hang', ['/v1']);
+    await own().setFault(request, 'hang', ['/v1']);
     const started = Date.now();
-    const response = await request.get(`${own.site.url}/de/proposal-request`, {
+    const response = await request.get(`${own().site.url}/de/proposal-request`, {
       headers: { connection: 'close' },
     });
     const ms = Date.now() - started;
@@ -92,14 +79,14 @@ test.describe('a site that has shown nothing yet', () => {
     // Each load would prefetch the nine pages it links to, nine first renders on this never-warmed
     // server competing with the next load (5.5 s → 8+ s here): this test is about the page itself.
     await page.route(/[?&]_rsc=/, (route) => route.abort());
-    await own.setFault(request, '500', [query]);
-    await page.goto(`${own.site.url}/tr/sahne-arkasi`);
+    await own().setFault(request, '500', [query]);
+    await page.goto(`${own().site.url}/tr/sahne-arkasi`);
     await expect(page.getByRole('main').getByRole('status')).toContainText('geçici olarak');
 
-    await own.setFault(request, 'none', [query]);
-    const expected = await own.providerPage(request, 'tr', '/sahne-arkasi');
+    await own().setFault(request, 'none', [query]);
+    const expected = await own().providerPage(request, 'tr', '/sahne-arkasi');
     await expect(async () => {
-      await page.goto(`${own.site.url}/tr/sahne-arkasi`);
+      await page.goto(`${own().site.url}/tr/sahne-arkasi`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title, {
         timeout: 500,
       });

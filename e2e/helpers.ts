@@ -6,7 +6,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localeOfPath, type Locale } from '../lib/i18n/locales';
 import { href } from '../lib/i18n/navigation';
 import { pageUrlFromPath } from '../lib/i18n/page-url';
@@ -64,10 +64,16 @@ export async function providerPage(
  */
 export async function ownProvider(port: number, env: Record<string, string> = {}) {
   const { startProvider } = await import('../scripts/lib/cluster.mjs');
-  return startProvider({
+  const provider = await startProvider({
     port,
     env: { PROVIDER_TEST_HOOKS: '1', PROVIDER_ADMIN_TOKEN: E2E.adminToken, ...env },
   });
+  return {
+    ...provider,
+    /** `setFault` on this provider. */
+    setFault: (request: APIRequestContext, mode: Fault, paths?: string[], delayMs?: number) =>
+      setFault(request, mode, paths, delayMs, provider.url),
+  };
 }
 
 /**
@@ -97,13 +103,32 @@ export async function ownSiteAndProvider(sitePort: number, providerPort: number)
       await site.stop();
       await provider.stop();
     },
-    setFault: (request: APIRequestContext, mode: Fault, paths?: string[]) =>
-      setFault(request, mode, paths, undefined, provider.url),
+    setFault: provider.setFault,
     providerPage: (request: APIRequestContext, lang: string, url: string) =>
       providerPage(request, lang, url, provider.url),
     revalidate: (request: APIRequestContext, body: Record<string, string>) =>
       revalidate(request, body, site.url),
   };
+}
+
+/**
+ * The file's site and provider (ownSiteAndProvider), started before its tests and stopped after them,
+ * the provider's faults lifted after each test. Call at the top of a spec file; the pair is there once
+ * its tests run.
+ */
+export function siteAndProviderPerFile(sitePort: number, providerPort: number) {
+  let own: Awaited<ReturnType<typeof ownSiteAndProvider>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    own = await ownSiteAndProvider(sitePort, providerPort);
+  });
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+  test.afterEach(async ({ request }) => {
+    await own?.setFault(request, 'none');
+  });
+  return () => own!;
 }
 
 export type Fault =

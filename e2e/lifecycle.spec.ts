@@ -1,8 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { type Agent } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Running } from '../scripts/lib/cluster.mjs';
-import * as helpers from './helpers';
 import { ownProvider, rawRequest } from './helpers';
 import { E2E, siteEnv } from './ports';
 
@@ -14,19 +12,13 @@ import { E2E, siteEnv } from './ports';
 test.describe.configure({ mode: 'serial' });
 
 // A provider of this file's own: it slows it down, and no other test reads it.
-let provider: Running;
+let provider: Awaited<ReturnType<typeof ownProvider>>;
 test.beforeAll(async () => {
   provider = await ownProvider(E2E.lifecycleProviderPort);
 });
 test.afterAll(async () => {
   await provider?.stop();
 });
-const setFault = (
-  request: APIRequestContext,
-  mode: Parameters<typeof helpers.setFault>[1],
-  paths?: string[],
-  delayMs?: number,
-) => helpers.setFault(request, mode, paths, delayMs, provider.url);
 
 const port = E2E.coldSitePort + 7;
 const origin = `http://127.0.0.1:${port}`;
@@ -81,7 +73,7 @@ const exitOf = (child: ChildProcessWithoutNullStreams) =>
  * sent, with the page's answer still to come (`page`).
  */
 async function renderingWhileStopped(request: APIRequestContext, site: Site, slowMs: number) {
-  await setFault(
+  await provider.setFault(
     request,
     'slow',
     ['/v1/pages/url-lang?property-network-id=4&url=%2Fcerezler'],
@@ -96,7 +88,7 @@ async function renderingWhileStopped(request: APIRequestContext, site: Site, slo
 }
 
 test.afterEach(async ({ request }) => {
-  await setFault(request, 'none');
+  await provider.setFault(request, 'none');
 });
 
 test('a starting instance refuses connections until it serves: readiness is then 200 at once', async () => {
@@ -258,9 +250,11 @@ test('provider failures are logged once per failure window, not once per request
 }) => {
   const site = await startSite();
   try {
-    await setFault(request, '500', ['/v1/pages/url-lang?property-network-id=4&url=%2Fprivacy']);
+    await provider.setFault(request, '500', [
+      '/v1/pages/url-lang?property-network-id=4&url=%2Fprivacy',
+    ]);
     for (let i = 0; i < 4; i += 1) await get('/ru/privacy', { headers: { accept: 'text/html' } });
-    await setFault(request, 'none');
+    await provider.setFault(request, 'none');
     await expect
       .poll(() => site.lines.filter((line) => line.event === 'request').length)
       .toBeGreaterThanOrEqual(4);

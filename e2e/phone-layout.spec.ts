@@ -150,13 +150,8 @@ test.describe('tap targets', () => {
     },
   ];
 
-  async function sizes(
-    page: import('@playwright/test').Page,
-    path: string,
-    selector: string,
-    loaded = false,
-  ) {
-    if (!loaded) await page.goto(path);
+  /** The drawn boxes of what `selector` finds on the open page. */
+  async function sizes(page: import('@playwright/test').Page, selector: string) {
     return page.locator(selector).evaluateAll((elements) =>
       elements
         .map((element) => {
@@ -174,9 +169,10 @@ test.describe('tap targets', () => {
     test(`${onPage.map((target) => target.name).join(', ')} are at least 44 × 44 px at 390 px`, async ({
       page,
     }) => {
+      await page.goto(path);
       const small: string[] = [];
-      for (const [index, { selector, name }] of onPage.entries()) {
-        const found = await sizes(page, path, selector, index > 0);
+      for (const { selector, name } of onPage) {
+        const found = await sizes(page, selector);
         expect(found.length, `${selector} on ${path}`).toBeGreaterThan(0);
         for (const target of found)
           if (target.width < 44 || target.height < 44)
@@ -191,9 +187,10 @@ test.describe('tap targets', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    const chips = await sizes(page, '/events-concerts', 'main nav a[rel~="nofollow"]');
+    await page.goto('/events-concerts');
+    const chips = await sizes(page, 'main nav a[rel~="nofollow"]');
     expect(new Set(chips.map((chip) => Math.round(chip.height)))).toEqual(new Set([40]));
-    const links = await sizes(page, '/events-concerts', 'footer nav a');
+    const links = await sizes(page, 'footer nav a');
     expect(Math.max(...links.map((link) => link.height))).toBeLessThan(40);
     await page.goto('/contact-us');
     const boxes = await page
