@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E, siteEnv } from './e2e/ports';
-
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { TEST_BROWSER } from './scripts/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +22,7 @@ export default defineConfig({
     // and the network would hide requests from page.route in other tests.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: TEST_BROWSER.path,
       // Under scripts/test-dates.ts the servers and tests run on a faked clock; Chromium does not run
       // under libfaketime, so it gets the environment without it.
       env: Object.fromEntries(

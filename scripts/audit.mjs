@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { BROWSER } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { firstUpcomingEvent, serve } from './lib/serve.mjs';
 
@@ -15,7 +16,7 @@ const LCP_BUDGET_MS = 1200;
 // Lighthouse's own advice on variability (docs/variability.md): the median of five runs halves the
 // spread of one. AUDIT_RUNS=1 for a quick look.
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
-execFileSync(process.execPath, ['scripts/ensure-system.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--audit'], { stdio: 'inherit' });
 // nginx's certificate is self-signed for localhost: the browsers are told to accept it.
 const origin = 'https://localhost:3407';
 const server = await serve({
@@ -40,7 +41,7 @@ for (const [lang, prefix, content, events, proposal] of [
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath: BROWSER.path,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
@@ -55,7 +56,7 @@ const chrome = await chromeLauncher.launch({
 // A visit at Lighthouse's phone size first: the page is rendered and its images optimised, as on a
 // site that is up and running (measure the served page, not its first render or first encode).
 const warmer = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: BROWSER.path,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const phone = await warmer.newContext({

@@ -4,12 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { BROWSER } from './lib/chromium.mjs';
 
 const [base = 'http://localhost:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS || '390,1440').split(',').map(Number);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: BROWSER.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',
