@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { mediaHosts, parseEnv } from './lib/env';
+import { imagePatterns, parseEnv } from './lib/env';
 import { nextHeaderRules } from './lib/security/headers';
 
 const env = parseEnv(process.env);
@@ -48,12 +48,7 @@ const nextConfig: NextConfig = {
     localPatterns: [
       { pathname: `/{media,brand}/**/*.{${IMAGE_TYPES},${IMAGE_TYPES.toUpperCase()}}` },
     ],
-    remotePatterns: mediaHosts(env).map((url) => ({
-      protocol: url.protocol.replace(':', '') as 'http' | 'https',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/**',
-    })),
+    remotePatterns: imagePatterns(env),
   },
 };
 

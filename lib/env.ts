@@ -57,3 +57,13 @@ export function mediaHosts(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>
     : [source.PROVIDER_API_URL];
   return list.map((host) => new URL(host.includes('://') ? host : `https://${host}`));
 }
+
+/** next.config.ts `images.remotePatterns`: the media hosts, any path. */
+export function imagePatterns(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>) {
+  return mediaHosts(source).map((url) => ({
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+    hostname: url.hostname,
+    port: url.port,
+    pathname: '/**',
+  }));
+}

@@ -23,6 +23,7 @@ import {
   thirdPartiesFromEnv,
 } from '../lib/security/headers';
 import { checkMethod, refusal } from '../lib/security/methods';
+import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { precompressedFiles } from '../lib/server/precompressed';
@@ -42,6 +43,8 @@ const pages = createPageCache(() => process.env.REVALIDATE_SECRET);
 const images = createImageCache();
 const answerPage = htmlAnswers(root, thirdParties, pages);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
+// The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
 // Next builds the absolute URLs of its proxy's rewrites from this name, and treats a rewrite to
 // another origin as an external proxy: with the bind address here (127.0.0.1, ::1) every rewritten
 // page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
