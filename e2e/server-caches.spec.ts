@@ -4,7 +4,7 @@ import { E2E } from './ports';
 /**
  * The production server's own caches in front of Next (docs/architecture.md "In front of Next"): the 2 s page
  * cache and the optimised-image cache answer repeats, conditional requests get 304 from them, and
- * image encodes wait for one of two slots without losing a request, even when others give up.
+ * image encodes wait for their one slot without losing a request, even when others give up.
  */
 
 const visit = {
@@ -90,7 +90,7 @@ test('uncached image variants wait for an encode slot: every one arrives, and cl
   const headers = { accept: 'image/webp,*/*' };
   const files = ['backstage-1.jpg', 'backstage-2.jpg', 'backstage-3.jpg', 'backstage-4.jpg'];
   const widths = [640, 828];
-  // Eight variants at once: two are encoded, six wait their turn.
+  // Eight variants at once: one is encoded, seven wait their turn.
   const staying = files.flatMap((file) => widths.map((width) => image(file, width)));
   const answers = Promise.all(
     staying.map(async (url) => {

@@ -11,11 +11,11 @@ import { createMemoryCache, serveStored, storableHeaders } from './memory';
  */
 export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * At most two images encoded at once (the rest wait their turn): each AVIF encode of a large
- * picture holds tens of megabytes, and a client asking for many uncached variants would otherwise
- * hold them all at the same time.
+ * One image encoded at a time (the rest wait their turn): each AVIF encode of a large picture holds
+ * tens of megabytes, and a client asking for many uncached variants would otherwise hold them all at
+ * the same time. Two slots peaked ~25 MB higher under `npm run soak` (docs/performance.md).
  */
-const ENCODES = 2;
+const ENCODES = 1;
 
 type RequestLike = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
