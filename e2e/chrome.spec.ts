@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, hydrated } from './helpers';
 
 test('the 404 page is localised and links home', async ({ page }) => {
   const response = await gotoHydrated(page, '/this-page-does-not-exist');
@@ -50,6 +50,9 @@ test('the language switcher goes to the alternate page and remembers the choice'
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('tr');
 
+  // Another language is another root layout: Next loads the page anew, and the switcher only opens
+  // once that page has hydrated (a click before it did nothing, and the test waited 45 s for a menu).
+  await hydrated(page);
   await page.getByRole('button', { name: /dili değiştir/i }).click();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/about-us$/);

@@ -207,7 +207,7 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Waits for the app shell's mark that the page has hydrated (components/integrations/Lifecycle). */
-function hydrated(page: Page) {
+export function hydrated(page: Page) {
   return expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
 }
 
