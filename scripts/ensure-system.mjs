@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// What `npm test` needs that npm does not install: Debian's Chromium headless shell (Playwright's own
-// browser download does not work here; scripts/lib/chromium.mjs), nginx (the deploy/ config is tested in front of the site),
-// redis-server (the scale-out tests run against a real Redis), libfaketime (the date-dependent
-// tests on awkward calendar days) and a Java runtime (the Nu Html Checker of
-// e2e/validators.spec.ts is vnu-jar's Java program). Missing ones come from apt-get.
-// `--bench` adds what the benchmarks need on top: wrk, the load generator of `npm run bench -- --cluster`;
-// `--audit` adds the Chromium browser that Lighthouse audits.
+// What `npm test` needs that npm does not install: Debian's Chromium headless shell (Playwright's
+// own browser download does not work here; scripts/lib/chromium.mjs), nginx (the deploy/ config is
+// tested in front of the site), redis-server (the scale-out tests run against a real Redis),
+// libfaketime (the date-dependent tests on awkward calendar days) and a Java runtime (the Nu Html
+// Checker of e2e/validators.spec.ts is vnu-jar's Java program). Missing ones come from apt-get.
+// `--bench` adds what the benchmarks need on top: wrk, the load generator of
+// `npm run bench -- --cluster`; `--audit` adds the Chromium browser that Lighthouse audits.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BROWSER, TEST_BROWSER } from './lib/chromium.mjs';

@@ -5,7 +5,7 @@ import { imagePatterns, parseEnv } from '../env';
 /**
  * Next's configuration as the build resolved it (.next/required-server-files.json), for
  * `__NEXT_PRIVATE_STANDALONE_CONFIG`, the way Next's own standalone server starts: without it Next
- * compiles next.config.ts again at every start, which maps both SWC compilers (~40 MB of resident
+ * compiles next.config.ts again at every start, which maps both SWC compilers (~38 MB of resident
  * memory for as long as the process runs; docs/performance.md "Memory under mixed load"). What
  * next.config.ts reads from this process's environment is read again here: the media hosts.
  */
