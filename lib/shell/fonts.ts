@@ -4,38 +4,30 @@ import type { Locale } from '@/lib/i18n/locales';
 // Every face of the families a language's font stacks name (app/globals.css), preloaded, so that all are
 // there by the first layout: a first visit sees Jost and Playfair (the faces are
 // `font-display: optional`), and the first layout makes no stand-in system faces. The same files
-// app/globals.css names (the bundler emits each once, by content hash). Literal paths: the bundler
-// only follows `new URL('…', import.meta.url)` with a literal.
+// app/globals.css names (the bundler emits each once, by content hash), cut at build to the characters
+// the languages write (scripts/subset-fonts.mjs). Literal paths: the bundler only follows
+// `new URL('…', import.meta.url)` with a literal.
 const jostLatin = [
-  new URL('../../node_modules/@fontsource/jost/files/jost-latin-400-normal.woff2', import.meta.url),
-  new URL('../../node_modules/@fontsource/jost/files/jost-latin-700-normal.woff2', import.meta.url),
+  new URL('../../dist/fonts/jost-latin-400-normal.woff2', import.meta.url),
+  new URL('../../dist/fonts/jost-latin-700-normal.woff2', import.meta.url),
 ];
 const playfairLatin = new URL(
-  '../../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
+  '../../dist/fonts/playfair-display-latin-400-normal.woff2',
   import.meta.url,
 );
 const extra: Record<Locale, URL[]> = {
   en: [],
   de: [],
-  // The five letters Turkish adds to Latin-1, cut from Latin Extended at build (scripts/subset-fonts.mjs).
+  // The five letters Turkish adds to Latin-1.
   tr: [
     new URL('../../dist/fonts/jost-turkish-400-normal.woff2', import.meta.url),
     new URL('../../dist/fonts/jost-turkish-700-normal.woff2', import.meta.url),
     new URL('../../dist/fonts/playfair-display-turkish-400-normal.woff2', import.meta.url),
   ],
   ru: [
-    new URL(
-      '../../node_modules/@fontsource/jost/files/jost-cyrillic-400-normal.woff2',
-      import.meta.url,
-    ),
-    new URL(
-      '../../node_modules/@fontsource/jost/files/jost-cyrillic-700-normal.woff2',
-      import.meta.url,
-    ),
-    new URL(
-      '../../node_modules/@fontsource/playfair-display/files/playfair-display-cyrillic-400-normal.woff2',
-      import.meta.url,
-    ),
+    new URL('../../dist/fonts/jost-cyrillic-400-normal.woff2', import.meta.url),
+    new URL('../../dist/fonts/jost-cyrillic-700-normal.woff2', import.meta.url),
+    new URL('../../dist/fonts/playfair-display-cyrillic-400-normal.woff2', import.meta.url),
   ],
 };
 
