@@ -2,7 +2,8 @@
 // and of two instances sharing one Redis (req/s, p50/p99, errors), and what the shared cache costs
 // an uncached render: the time to first byte of a page right after a publish, with and without
 // Redis. Budget (issue 33): nginx → one instance serves at least 0.85 of what the same instance serves
-// directly, with p99 ≤ 100 ms; the script exits non-zero when that or any error is missed. Ports:
+// directly, with p99 ≤ 100 ms; the script exits non-zero when that is missed or a setup deploy/ runs
+// answers with an error (the alternatives it weighs report theirs). Ports:
 // BENCH_PORT + 90…99 and BENCH_PROVIDER_PORT + 90 (defaults 3500 and 4500).
 //
 // The load comes from wrk (C, HTTP/1.1 keep-alive, TLS through OpenSSL), not autocannon: on two cores
@@ -217,15 +218,20 @@ export async function benchCluster() {
     // deploy/ with two instances, then the alternatives docs/operations.md "Scaling out" weighs:
     // nginx's own 1 s micro-cache in front of the site's page cache, and nginx compressing instead of the site.
     const both = [PORTS.a, PORTS.b];
+    // An alternative's errors are one of its measured properties (docs/operations.md), not a miss.
     for (const [setup, upstreams, variant, encoding] of [
       ['nginx → 2 instances, Redis', both],
-      ['nginx micro-cache (1 s) → 2 instances, Redis', both, 'microcache'],
+      ['nginx micro-cache (1 s) → 2 instances, Redis (alternative)', both, 'microcache'],
       ['nginx → 2 instances, Redis, gzip by the site', both, undefined, 'gzip'],
-      ['nginx gzip (site uncompressed) → 2 instances, Redis', both, 'gzip', 'gzip'],
+      ['nginx gzip (site uncompressed) → 2 instances, Redis (alternative)', both, 'gzip', 'gzip'],
     ]) {
       const nginx = await nginxIn(upstreams, variant);
       try {
-        rows.push({ setup, ...(await load(nginx.origin, encoding)) });
+        rows.push({
+          setup,
+          alternative: Boolean(variant),
+          ...(await load(nginx.origin, encoding)),
+        });
       } finally {
         await nginx.stop();
       }
@@ -268,7 +274,9 @@ export async function benchCluster() {
     console.log(
       `\nnginx → one instance: ${ratio.toFixed(2)} × the instance direct (budget ≥ ${PROXY_BUDGET.ratio}), p99 ${p99.toFixed(1)} ms (budget ≤ ${PROXY_BUDGET.p99})${proxyMet ? '' : ' MISSED'}`,
     );
-    return rows.some((r) => r.errors > 0) || !proxyMet ? 1 : 0;
+    const failing = rows.filter((r) => !r.alternative && r.errors > 0);
+    for (const r of failing) console.log(`errors: ${r.errors} in "${r.setup}"`);
+    return failing.length > 0 || !proxyMet ? 1 : 0;
   } finally {
     for (const piece of started.reverse()) await piece.stop().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
