@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { BROWSER } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { firstUpcomingEvent, serve } from './lib/serve.mjs';
@@ -66,13 +67,26 @@ const phone = await warmer.newContext({
   serviceWorkers: 'block',
   ignoreHTTPSErrors: true,
 });
-/** One Lighthouse run; a run Lighthouse itself could not complete (a protocol timeout on a busy machine) is run again. */
-async function lighthouseRun(name, url) {
+/**
+ * One Lighthouse run; a run Lighthouse itself could not complete (a protocol timeout on a busy machine,
+ * a gatherer error) is run again. `save`: a folder to keep the run's trace and DevTools log in (scripts/lcp-whatif.mjs).
+ */
+async function lighthouseRun(name, url, save) {
   let lhr;
+  const keep = save ? { gatherMode: save, auditMode: save } : {};
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
-    if (!lhr.runtimeError) break;
-    console.warn(`${name}: Lighthouse run failed (${lhr.runtimeError.code}), attempt ${attempt}`);
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...keep,
+    }));
+    // A gatherer that lost a node the page replaced while it gathered (seen on tr home: ImageElements,
+    // "Could not find node with given id") leaves a category unscored: a failed run, not a score of 0.
+    const unscored = Object.values(lhr.categories ?? {}).filter((c) => c.score === null);
+    if (!lhr.runtimeError && !unscored.length) break;
+    const why = lhr.runtimeError?.code ?? `no ${unscored.map((c) => c.id).join(', ')} score`;
+    console.warn(`${name}: Lighthouse run failed (${why}), attempt ${attempt}`);
   }
   return lhr;
 }
@@ -89,7 +103,12 @@ try {
     await tab.goto(url, { waitUntil: 'networkidle' });
     await tab.close();
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(name, url));
+    // AUDIT_SAVE=dir keeps each page's first run in dir/<page> for scripts/lcp-whatif.mjs.
+    const save = process.env.AUDIT_SAVE
+      ? resolve(process.env.AUDIT_SAVE, name.replace(' ', '-'))
+      : undefined;
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await lighthouseRun(name, url, run === 0 ? save : undefined));
     for (const run of runs) benchmarks.push(run.environment?.benchmarkIndex ?? NaN);
     // The median run by performance score (its own metrics, not a mix of runs).
     const perf = (run) => run.categories.performance?.score ?? 0;
