@@ -8,6 +8,10 @@ import { E2E } from './ports';
 test.use({ baseURL: E2E.thirdPartySite });
 // Third parties load after the page's load event and an idle moment: give a busy machine time.
 test.describe.configure({ timeout: 120_000 });
+// Also for a menu click's navigation: the App Router waits for the link's prefetch while it is in flight
+// (vercel/next.js#95567). In two full runs one such navigation had not finished after 10 s (URL unchanged,
+// progress bar busy; the retry passed): most likely that prefetch's first render on this spec's own
+// server under the whole suite's load (not reproduced alone, even with both cores kept busy).
 const LATE = { timeout: 30_000 };
 
 test.beforeAll(async ({ request }) => {
@@ -55,7 +59,7 @@ test.describe('consent', () => {
     await expect(banner(page)).toBeVisible(LATE);
     await expect(banner(page)).toContainText('Cookies at Andy Show');
     await mainMenuLink(page, '/gastronomy').click();
-    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page).toHaveURL(/\/gastronomy$/, LATE);
     await settled(page);
     expect(vendor).toEqual([]);
     expect(await hits(page)).toEqual([]);
@@ -71,7 +75,7 @@ test.describe('consent', () => {
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toBeHidden();
     await mainMenuLink(page, '/gastronomy').click();
-    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page).toHaveURL(/\/gastronomy$/, LATE);
     await page.reload();
     await settled(page);
     await expect(banner(page)).toBeHidden();
@@ -160,7 +164,7 @@ test.describe('page views', () => {
     await expect(banner(page)).toBeVisible(LATE);
     // A route change before consent is not reported, not even later.
     await mainMenuLink(page, '/gastronomy').click();
-    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page).toHaveURL(/\/gastronomy$/, LATE);
     expect(vendor).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
@@ -202,7 +206,7 @@ test.describe('page views', () => {
       expect.objectContaining({ analytics_storage: 'denied' }),
     ]);
     await mainMenuLink(page, '/gastronomy').click();
-    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(page).toHaveURL(/\/gastronomy$/, LATE);
     await settled(page);
     expect(await hits(page)).toHaveLength(1);
   });
