@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { settled } from './helpers';
 import { E2E } from './ports';
 
@@ -47,6 +47,17 @@ const hits = (page: Page) =>
   page.evaluate(() => (window as unknown as { __gaHits?: Hit[] }).__gaHits ?? []);
 
 const banner = (page: Page, name = 'Cookie consent') => page.getByRole('dialog', { name });
+
+/**
+ * Sets a category's switch in the consent preferences. Forced (the input sits under its styled
+ * slider), so Playwright does not wait for the dialog's opening animation: a click during it once
+ * left the switch as it was (a full run); tried again until it holds.
+ */
+async function toggle(category: Locator, checked: boolean) {
+  await expect(async () => category.setChecked(checked, { force: true, timeout: 2_000 })).toPass(
+    LATE,
+  );
+}
 
 function mainMenuLink(page: Page, href: string) {
   return page.getByRole('navigation', { name: 'Main menu' }).first().locator(`a[href="${href}"]`);
@@ -194,7 +205,9 @@ test.describe('page views', () => {
     await expect.poll(() => hits(page), LATE).toHaveLength(1);
     await page.locator('[data-cookie-settings]').click();
     const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
-    await preferences.getByRole('checkbox', { name: /Analytics/ }).uncheck({ force: true });
+    const analytics = preferences.getByRole('checkbox', { name: /Analytics/ });
+    await expect(analytics).toBeChecked();
+    await toggle(analytics, false);
     await preferences.getByRole('button', { name: 'Save preferences' }).click();
     await expect(preferences).toBeHidden();
     const commands = await page.evaluate(
@@ -279,7 +292,7 @@ test.describe('live chat', () => {
     await page.goto('/about-us');
     await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
     const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
-    await preferences.getByRole('checkbox', { name: /Analytics/ }).check({ force: true });
+    await toggle(preferences.getByRole('checkbox', { name: /Analytics/ }), true);
     await preferences.getByRole('button', { name: 'Save preferences' }).click();
     await expect.poll(() => hits(page), LATE).toHaveLength(1);
     await settled(page);
