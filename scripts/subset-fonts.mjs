@@ -30,54 +30,22 @@ const SETS = {
   // @fontsource's own Cyrillic range (Russian, Ukrainian, Kazakh letters, №, the stress mark).
   cyrillic: [0x301, ...span(0x400, 0x45f), 0x490, 0x491, 0x4b0, 0x4b1, 0x2116],
 };
-const JOST = '@fontsource/jost/files/jost';
-const PLAYFAIR = '@fontsource/playfair-display/files/playfair-display';
-const FACES = [
-  { family: 'Jost Latin', weight: 400, set: 'latin', from: `${JOST}-latin-400-normal.woff2` },
-  { family: 'Jost Latin', weight: 700, set: 'latin', from: `${JOST}-latin-700-normal.woff2` },
-  {
-    family: 'Playfair Latin',
-    weight: 400,
-    set: 'latin',
-    from: `${PLAYFAIR}-latin-400-normal.woff2`,
-  },
-  {
-    family: 'Jost Turkish',
-    weight: 400,
-    set: 'turkish',
-    from: `${JOST}-latin-ext-400-normal.woff2`,
-  },
-  {
-    family: 'Jost Turkish',
-    weight: 700,
-    set: 'turkish',
-    from: `${JOST}-latin-ext-700-normal.woff2`,
-  },
-  {
-    family: 'Playfair Turkish',
-    weight: 400,
-    set: 'turkish',
-    from: `${PLAYFAIR}-latin-ext-400-normal.woff2`,
-  },
-  {
-    family: 'Jost Cyrillic',
-    weight: 400,
-    set: 'cyrillic',
-    from: `${JOST}-cyrillic-400-normal.woff2`,
-  },
-  {
-    family: 'Jost Cyrillic',
-    weight: 700,
-    set: 'cyrillic',
-    from: `${JOST}-cyrillic-700-normal.woff2`,
-  },
-  {
-    family: 'Playfair Cyrillic',
-    weight: 400,
-    set: 'cyrillic',
-    from: `${PLAYFAIR}-cyrillic-400-normal.woff2`,
-  },
-];
+// Each set is cut from one of @fontsource's subsets into the same three faces, Jost 400 and 700 and
+// Playfair Display 400: families 'Jost Latin', 'Playfair Turkish', …, files jost-turkish-400-normal.woff2, ….
+const SOURCE_SUBSET = { latin: 'latin', turkish: 'latin-ext', cyrillic: 'cyrillic' };
+const FACES = Object.entries(SOURCE_SUBSET).flatMap(([set, subset]) =>
+  [
+    ['Jost', 'jost', 400],
+    ['Jost', 'jost', 700],
+    ['Playfair', 'playfair-display', 400],
+  ].map(([family, name, weight]) => ({
+    family: `${family} ${set[0].toUpperCase()}${set.slice(1)}`,
+    weight,
+    set,
+    from: `@fontsource/${name}/files/${name}-${subset}-${weight}-normal.woff2`,
+    file: `${name}-${set}-${weight}-normal.woff2`,
+  })),
+);
 
 /** `U+0020-007E, U+00A0-00FF, …`: the code points as CSS unicode-range runs. */
 function unicodeRange(codePoints) {
@@ -95,15 +63,13 @@ mkdirSync(out, { recursive: true });
 const rules = [];
 for (const face of FACES) {
   const source = readFileSync(path.join(root, 'node_modules', face.from));
-  // The file keeps @fontsource's name with the set in place of the subset: jost-turkish-400-normal.woff2.
-  const file = path.basename(face.from).replace(/-(latin-ext|latin|cyrillic)-/, `-${face.set}-`);
   const text = String.fromCodePoint(...SETS[face.set]);
   writeFileSync(
-    path.join(out, file),
+    path.join(out, face.file),
     await subsetFont(source, text, { targetFormat: 'woff2', noLayoutClosure: true }),
   );
   rules.push(
-    `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n  font-display: optional;\n  font-weight: ${face.weight};\n  src: url('./${file}') format('woff2');\n  unicode-range: ${unicodeRange(SETS[face.set])};\n}\n`,
+    `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n  font-display: optional;\n  font-weight: ${face.weight};\n  src: url('./${face.file}') format('woff2');\n  unicode-range: ${unicodeRange(SETS[face.set])};\n}\n`,
   );
 }
 writeFileSync(
