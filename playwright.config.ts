@@ -95,7 +95,12 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...siteEnv(E2E.sitePort, E2E.providerPort, E2E.site) },
+      env: {
+        ...siteEnv(E2E.sitePort, E2E.providerPort, E2E.site),
+        // nginx reaches it there (e2e/nginx.spec.ts); 666: nginx's workers run as nobody under root.
+        SOCKET_PATH: E2E.siteSocket,
+        SOCKET_MODE: '666',
+      },
     },
     {
       // The same build again, in its own process with its own provider, with every third party on.

@@ -226,6 +226,8 @@ export function rawRequest(
     body?: string;
     localAddress?: string;
     agent?: HttpAgent;
+    /** A Unix socket to send the request to (an instance's SOCKET_PATH) instead of the URL's host. */
+    socketPath?: string;
   } = {},
 ): Promise<RawAnswer> {
   const target = new URL(url);
@@ -237,6 +239,7 @@ export function rawRequest(
         method: options.method ?? 'GET',
         headers: options.headers,
         localAddress: options.localAddress,
+        socketPath: options.socketPath,
         rejectUnauthorized: false,
         agent: options.agent ?? false,
       },

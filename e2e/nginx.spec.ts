@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -8,10 +9,11 @@ import { postNewsletterFrom, rawRequest, startBuiltServer } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
- * Debian's nginx with the operator's deploy/nginx/venue.conf (rendered for loopback ports and a
- * self-signed certificate by scripts/lib/nginx.mjs) in front of the e2e site, and an instance in
- * its upstream that is down: over https, pages, redirects, the http → https redirect, caching of
- * build files, request ids and the forms' rate limit per visitor address.
+ * Debian's nginx with the operator's deploy/nginx/venue.conf (rendered for loopback ports, the
+ * instances' sockets and a self-signed certificate by scripts/lib/nginx.mjs) in front of the e2e
+ * site's socket, and an instance in its upstream that is down: over https, pages, redirects, the
+ * http → https redirect, caching of build files, request ids and the forms' rate limit per visitor
+ * address (the site trusts what its socket's peer says).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -24,8 +26,9 @@ test.beforeAll(async () => {
   nginx = await startNginx({
     httpsPort: E2E.nginxHttpsPort,
     httpPort: E2E.nginxHttpPort,
-    // A second instance that is not running: nginx must pass its requests to the live one.
-    upstreams: [E2E.deadUpstreamPort, E2E.sitePort],
+    // As deployed, the instances' sockets; the first is of an instance that is stopped (systemd
+    // removed its directory): nginx must pass its requests to the live one.
+    upstreams: [E2E.stoppedInstanceSocket, E2E.siteSocket],
     stdio: 'ignore',
   });
 });
@@ -165,7 +168,13 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
   const setting = (name: string) =>
     [...unit.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]!.trim());
   const port = E2E.deadUpstreamPort + 1;
-  const instance = (value: string) => value.replaceAll('%i', String(port));
+  // systemd's specifiers: %i the instance (its port), %t the runtime directory's root (/run).
+  const runtime = mkdtempSync(path.join(tmpdir(), 'venue-run-'));
+  const instance = (value: string) => value.replaceAll('%i', String(port)).replaceAll('%t', runtime);
+  // The unit's RuntimeDirectory, as systemd makes it before ExecStart (and removes after the stop).
+  const runtimeDirectoryMode = Number.parseInt(setting('RuntimeDirectoryMode')[0]!, 8);
+  for (const directory of setting('RuntimeDirectory'))
+    mkdirSync(path.join(runtime, instance(directory)), { recursive: true, mode: runtimeDirectoryMode });
   const environment = Object.fromEntries(
     setting('Environment').map((line) => {
       const [name, ...value] = instance(line).split('=');
@@ -173,6 +182,12 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
     }),
   );
   expect(environment).toMatchObject({ PORT: String(port), HOSTNAME: '127.0.0.1' });
+  // nginx's way in (deploy/nginx/venue.conf's upstream lines) is inside that directory.
+  const socket = environment.SOCKET_PATH!;
+  expect(socket).toBe(path.join(runtime, 'venue-site', String(port), 'http.sock'));
+  expect(readFileSync(path.resolve(__dirname, '../deploy/nginx/venue.conf'), 'utf8')).toContain(
+    `server unix:${socket.replace(runtime, '/run').replace(String(port), '3000')} `,
+  );
   expect(setting('KillSignal')).toEqual(['SIGTERM']);
   const graceMs = Number(environment.SHUTDOWN_GRACE_MS);
   const stopSeconds = Number(setting('TimeoutStopSec')[0]);
@@ -197,6 +212,11 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
     const page = await fetch(`${site}/about-us`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="en"');
+    // The same site on the socket, which only the instance's user and group may open.
+    const viaSocket = await rawRequest(`http://localhost/venue`, { socketPath: socket });
+    expect(viaSocket.status).toBe(200);
+    expect(viaSocket.body).toContain('<html lang="en"');
+    expect(statSync(socket).mode & 0o777).toBe(0o660);
     // One Node process: the unit's main process is the server itself, with no children.
     const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
     expect(children).toBe('');
@@ -205,5 +225,8 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(stopSeconds * 1000);
+    // Its socket goes with it: nginx's connection is refused at once, and the next start is clean.
+    expect(existsSync(socket)).toBe(false);
+    rmSync(runtime, { recursive: true, force: true });
   }
 });

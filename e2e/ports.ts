@@ -3,6 +3,9 @@
  * E2E_SITE_PORT / E2E_PROVIDER_PORT let parallel checkouts run their suites side by side; the
  * second site (same build, third parties switched on) and the stand-in script server derive from them.
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
 const thirdPartySitePort = sitePort + 20;
@@ -36,6 +39,9 @@ export const E2E = {
   nginxHttpsPort,
   nginxHttpPort: nginxHttpsPort + 1,
   deadUpstreamPort: nginxHttpsPort + 2,
+  /** The site's Unix socket (SOCKET_PATH), nginx's way in as deployed, and one of a stopped instance. */
+  siteSocket: path.join(tmpdir(), `venue-e2e-${sitePort}.sock`),
+  stoppedInstanceSocket: path.join(tmpdir(), `venue-e2e-${sitePort}-stopped`, 'http.sock'),
   /** Serves e2e/stand-ins/: stand-in gtag.js and chat.js, on a host other than the sites'. */
   standInPort,
   standIns: `http://localhost:${standInPort}`,

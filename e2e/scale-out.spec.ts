@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { Running } from '../scripts/lib/cluster.mjs';
+import type { Running, RunningInstance } from '../scripts/lib/cluster.mjs';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
 import type { RunningRedis } from '../lib/redis/server.mjs';
 import { decodeEntities, ownProvider } from './helpers';
@@ -29,8 +29,8 @@ const startRedis = async (options: { port: number; dir?: string }) =>
 
 let redis: RunningRedis;
 let provider: Running;
-let a: Running;
-let b: Running;
+let a: RunningInstance;
+let b: RunningInstance;
 let nginx: RunningNginx;
 
 const instanceEnv = () => ({
@@ -51,15 +51,15 @@ test.beforeAll(async () => {
   const { startInstance } = await cluster();
   provider = await ownProvider(PROVIDER_PORT);
   [a, b] = await Promise.all([
-    startInstance({ port: PORTS.a, providerUrl: provider.url, env: instanceEnv() }),
-    startInstance({ port: PORTS.b, providerUrl: provider.url, env: instanceEnv() }),
+    startInstance({ port: PORTS.a, providerUrl: provider.url, env: instanceEnv(), socket: true }),
+    startInstance({ port: PORTS.b, providerUrl: provider.url, env: instanceEnv(), socket: true }),
   ]);
-  // deploy/nginx/venue.conf in front of both (scripts/lib/nginx.mjs).
+  // deploy/nginx/venue.conf in front of both, on their sockets as deployed (scripts/lib/nginx.mjs).
   const { startNginx } = await import('../scripts/lib/nginx.mjs');
   nginx = await startNginx({
     httpsPort: NGINX_PORTS.https,
     httpPort: NGINX_PORTS.http,
-    upstreams: [PORTS.a, PORTS.b],
+    upstreams: [a.socket!, b.socket!],
   });
 });
 
@@ -234,7 +234,7 @@ test('through nginx: a publish announced to one instance is live on every instan
       .toBe(true);
     // Both instances answered through nginx.
     const log = readFileSync(nginx.accessLog, 'utf8');
-    for (const port of [PORTS.a, PORTS.b]) expect(log).toContain(`127.0.0.1:${port}`);
+    for (const instance of [a, b]) expect(log).toContain(`unix:${instance.socket}`);
   } finally {
     await visitor.dispose();
   }

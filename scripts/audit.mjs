@@ -24,8 +24,9 @@ const server = await serve({
   sitePort: 3400,
   providerPort: 4400,
   env: { NEXT_PUBLIC_SITE_URL: origin },
+  socket: true,
 });
-const nginx = await startNginx({ httpsPort: 3407, httpPort: 3408, upstreams: [3400] });
+const nginx = await startNginx({ httpsPort: 3407, httpPort: 3408, upstreams: [server.socket] });
 const pages = [];
 for (const [lang, prefix, content, events, proposal] of [
   ['en', '', '/venue', '/events-concerts', '/proposal-request'],

@@ -86,6 +86,7 @@ try {
           PREVIEW_FRAME_ANCESTORS: process.env.PREVIEW_FRAME_ANCESTORS || providerOrigin,
         },
         output: 'inherit',
+        socket: true,
       }),
     ),
   );
@@ -98,7 +99,7 @@ try {
     const nginx = await startNginx({
       httpsPort: Number(values['https-port']),
       httpPort: Number(values['http-port']),
-      upstreams: ports,
+      upstreams: instances.map((instance) => instance.socket),
     });
     started.push(nginx);
     console.log(`nginx      ${nginx.origin} (self-signed certificate), ${nginx.httpOrigin}`);

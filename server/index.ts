@@ -2,8 +2,8 @@
 // what Next cannot do: the request line (lib/security/methods.ts), who the visitor is (trusted
 // proxies only: lib/security/forwarding.ts), the default CSP (it follows this process's third
 // parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
-// (server/html.ts) and a drain on SIGTERM. Readiness, logging and the shared caches are Next's
-// (app/api/ready, instrumentation.ts).
+// (server/html.ts), a Unix socket beside the port for nginx (lib/server/socket.ts) and a drain on
+// SIGTERM. Readiness, logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -14,6 +14,7 @@ import {
   applyForwarding,
   fromTrustedProxy,
   isHttps,
+  markSocketPeer,
   trustedProxies,
 } from '../lib/security/forwarding';
 import { encodingFor, isPageRequest } from '../lib/html/page';
@@ -28,12 +29,16 @@ import { isDraining, startDraining } from '../lib/server/lifecycle';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { precompressedFiles } from '../lib/server/precompressed';
 import { holdHead } from '../lib/server/response';
+import { listenOnSocket, socketMode } from '../lib/server/socket';
 import { htmlAnswers } from './html';
 
 const root = path.resolve(__dirname, '..');
 const log = logger();
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
+/** A Unix socket beside the port, for nginx on this machine (lib/server/socket.ts). */
+const socketPath = process.env.SOCKET_PATH?.trim() || undefined;
+const socketFileMode = socketMode(process.env.SOCKET_MODE);
 /** How long requests in flight may take to finish after SIGTERM / SIGINT. */
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
@@ -88,12 +93,17 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer(onRequest);
-// Methods Node's parser does not know (FOO, BREW) never reach onRequest: 501, not a bare 400.
-server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-});
+// Whoever the socket's file mode lets connect is the trusted proxy in front (forwarding.ts).
+const socketServer = socketPath ? createServer(onRequest).on('connection', markSocketPeer) : null;
+const servers = socketServer ? [server, socketServer] : [server];
+for (const each of servers) {
+  // Methods Node's parser does not know (FOO, BREW) never reach onRequest: 501, not a bare 400.
+  each.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}
 
 /**
  * SIGTERM / SIGINT: out of rotation (readiness 503, no new connections, keep-alive ones closed as
@@ -104,16 +114,23 @@ function drain(signal: NodeJS.Signals) {
   if (isDraining()) return;
   startDraining();
   log.info({ event: 'draining', signal, graceMs: GRACE_MS }, 'stopping: finishing requests');
-  if (!server.listening) return flushAndExit(0);
-  server.close(() => {
-    log.info({ event: 'stopped' }, 'stopped');
-    flushAndExit(0);
-  });
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 100).unref();
+  const listening = servers.filter((each) => each.listening);
+  if (listening.length === 0) return flushAndExit(0);
+  // The port and the socket (whose file goes with it) stop taking connections; exit once both are idle.
+  let open = listening.length;
+  for (const each of listening) {
+    each.close(() => {
+      open -= 1;
+      if (open > 0) return;
+      log.info({ event: 'stopped' }, 'stopped');
+      flushAndExit(0);
+    });
+    each.closeIdleConnections();
+  }
+  setInterval(() => listening.forEach((each) => each.closeIdleConnections()), 100).unref();
   setTimeout(() => {
     log.warn({ event: 'grace-expired', graceMs: GRACE_MS }, 'grace period over: closing');
-    server.closeAllConnections();
+    listening.forEach((each) => each.closeAllConnections());
     flushAndExit(0);
   }, GRACE_MS).unref();
 }
@@ -123,12 +140,17 @@ process.on('SIGINT', drain);
 log.info({ event: 'starting', port, hostname }, 'starting: preparing Next');
 
 // Listening once Next is prepared (instrumentation.ts has run): until then connections are refused.
+// The socket first, so that a port that answers means both do.
 app
   .prepare()
-  .then(() => {
+  .then(async () => {
+    if (socketServer && socketPath) await listenOnSocket(socketServer, socketPath, socketFileMode);
     if (isDraining()) return;
     server.listen(port, hostname, () => {
-      log.info({ event: 'ready', port, hostname }, `site ready on http://localhost:${port}`);
+      log.info(
+        { event: 'ready', port, hostname, socket: socketPath },
+        `site ready on http://localhost:${port}${socketPath ? ` and ${socketPath}` : ''}`,
+      );
     });
   })
   .catch((error: unknown) => {

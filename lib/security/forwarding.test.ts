@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { applyForwarding, clientAddress, isHttps, trustedProxies } from './forwarding';
+import {
+  applyForwarding,
+  clientAddress,
+  fromTrustedProxy,
+  isHttps,
+  markSocketPeer,
+  trustedProxies,
+} from './forwarding';
 
 describe('trustedProxies', () => {
   it('trusts loopback only by default', () => {
@@ -86,5 +93,27 @@ describe('applyForwarding', () => {
     applyForwarding(req, trusted);
     expect(req.headers).toEqual({ host: 'x', 'x-forwarded-for': '10.1.2.3' });
     expect(isHttps(req)).toBe(false);
+  });
+
+  it('trusts a connection on the Unix socket (no address) like a listed proxy, and no other', () => {
+    const viaSocket = request('', {
+      'x-forwarded-for': '6.6.6.6, 203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
+    markSocketPeer(viaSocket.socket);
+    expect(fromTrustedProxy(viaSocket, trustedProxies('10.0.0.1'))).toBe(true);
+    applyForwarding(viaSocket, trustedProxies('10.0.0.1'));
+    expect(viaSocket.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(isHttps(viaSocket)).toBe(true);
+    // Without an address from the proxy there is no visitor address, never the socket's ''.
+    const bare = request('', {});
+    markSocketPeer(bare.socket);
+    applyForwarding(bare, trusted);
+    expect(bare.headers['x-forwarded-for']).toBeUndefined();
+    // A TCP connection that lost its address (closed) is not the socket.
+    const gone = request('', { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' });
+    expect(fromTrustedProxy(gone, trusted)).toBe(false);
+    applyForwarding(gone, trusted);
+    expect(gone.headers).toEqual({ host: 'x' });
   });
 });

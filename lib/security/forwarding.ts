@@ -32,6 +32,22 @@ export function trustedProxies(spec: string | undefined = 'loopback'): BlockList
   return list;
 }
 
+/**
+ * Connections that came in on the server's Unix socket (SOCKET_PATH, lib/server/socket.ts): it has
+ * no peer address, and its file mode lets in only the local proxy, which is trusted like a listed one.
+ */
+const socketPeers = new WeakSet<object>();
+
+/** Marks a connection accepted on the Unix socket (the socket server's `connection` event). */
+export function markSocketPeer(socket: object): void {
+  socketPeers.add(socket);
+}
+
+/** The socket's peer address as a plain address; '' for the Unix socket, which has none. */
+function peerOf(socket: IncomingMessage['socket']): string {
+  return socketPeers.has(socket) ? '' : unmapIPv4(socket.remoteAddress ?? '');
+}
+
 function isTrusted(list: BlockList, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
@@ -71,9 +87,9 @@ export function applyForwarding(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   trusted: BlockList,
 ): void {
-  const peer = unmapIPv4(req.socket.remoteAddress ?? '');
+  const peer = peerOf(req.socket);
   const forwarded = req.headers['x-forwarded-for'];
-  const fromProxy = isTrusted(trusted, peer);
+  const fromProxy = fromTrustedProxy(req, trusted);
   const address = clientAddress(
     peer,
     fromProxy ? (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : undefined,
@@ -89,9 +105,9 @@ export function applyForwarding(
   }
 }
 
-/** Whether the request's peer (the socket's address) is one of the trusted proxies. */
+/** Whether the request's peer is one of the trusted proxies (or came in on the Unix socket). */
 export function fromTrustedProxy(req: Pick<IncomingMessage, 'socket'>, trusted: BlockList) {
-  return isTrusted(trusted, unmapIPv4(req.socket.remoteAddress ?? ''));
+  return socketPeers.has(req.socket) || isTrusted(trusted, peerOf(req.socket));
 }
 
 /** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */

@@ -172,15 +172,18 @@ export async function benchCluster() {
     started.push(provider);
     const env = { REVALIDATE_SECRET: SECRET, LOG_LEVEL: 'warn' };
     const [a, b, plain] = await Promise.all([
+      // As deployed: nginx reaches the instances on their Unix sockets.
       startInstance({
         port: PORTS.a,
         providerUrl: provider.url,
         env: { ...env, REDIS_URL: redis.url },
+        socket: true,
       }),
       startInstance({
         port: PORTS.b,
         providerUrl: provider.url,
         env: { ...env, REDIS_URL: redis.url },
+        socket: true,
       }),
       startInstance({ port: PORTS.plain, providerUrl: provider.url, env }),
     ]);
@@ -193,10 +196,10 @@ export async function benchCluster() {
     const { startNginx } = await import('./nginx.mjs');
     const nginxIn = (upstreams, variant) =>
       startNginx({ httpsPort: PORTS.https, httpPort: PORTS.http, upstreams, variant });
-    // The budget's pair: instance A asked directly and through nginx, in turn, twice, so that the
-    // machine's moods land on both sides.
+    // The budget's pair: instance A asked directly (on its port) and through nginx (to its socket,
+    // as deployed), in turn, twice, so that the machine's moods land on both sides.
     const pair = { direct: [], nginx: [] };
-    const proxy = await nginxIn([PORTS.a]);
+    const proxy = await nginxIn([a.socket]);
     try {
       // Untimed first: the instance's code paths compiled and its caches full on both sides.
       for (const origin of [a.url, proxy.origin]) await load(origin, undefined, {}, 3);
@@ -210,14 +213,28 @@ export async function benchCluster() {
         pair.direct.push(direct);
         pair.nginx.push(through);
         rows.push({ setup: `1 instance, Redis, direct (run ${round})`, ...direct });
-        rows.push({ setup: `nginx → the same instance (run ${round})`, ...through });
+        rows.push({ setup: `nginx → the same instance's socket (run ${round})`, ...through });
       }
     } finally {
       await proxy.stop();
     }
+    // The shape before the sockets: nginx → the same instance's port over loopback TCP.
+    const overTcp = await nginxIn([PORTS.a]);
+    try {
+      rows.push({
+        setup: 'nginx → the same instance over loopback TCP (alternative)',
+        alternative: true,
+        ...(await load(overTcp.origin, undefined, {
+          instance: () => cpuSeconds(a.pid),
+          nginx: () => cpuSeconds(overTcp.pid, true),
+        })),
+      });
+    } finally {
+      await overTcp.stop();
+    }
     // deploy/ with two instances, then the alternatives docs/operations.md "Scaling out" weighs:
     // nginx's own 1 s micro-cache in front of the site's page cache, and nginx compressing instead of the site.
-    const both = [PORTS.a, PORTS.b];
+    const both = [a.socket, b.socket];
     // An alternative's errors are one of its measured properties (docs/operations.md), not a miss.
     for (const [setup, upstreams, variant, encoding] of [
       ['nginx → 2 instances, Redis', both],

@@ -10,4 +10,10 @@ export type Running = {
 type Options = { port: number; env?: Record<string, string>; output?: StdioNull | StdioPipe };
 
 export function startProvider(options: Options): Promise<Running>;
-export function startInstance(options: Options & { providerUrl: string }): Promise<Running>;
+/** A site instance; `socket` is its Unix socket's path when started with `socket: true`. */
+export type RunningInstance = Running & { socket: string | undefined };
+
+export function startInstance(
+  options: Options & { providerUrl: string; socket?: boolean },
+): Promise<RunningInstance>;
+export function instanceSocket(): { path: string; env: Record<string, string>; remove(): void };

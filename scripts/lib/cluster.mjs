@@ -2,7 +2,9 @@
 // one embedded provider and site instances from the one build (dist/server.cjs), each a process
 // of its own. Every start resolves once the process answers; stop() ends it and waits for it.
 import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mallocEnv, SERVER_NODE_FLAGS, SERVER_SCRIPT } from './server-process.mjs';
@@ -24,17 +26,34 @@ async function waitFor(url, child, timeoutMs) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function running(child, url) {
+function running(child, url, cleanup = () => {}) {
   return {
     child,
     url,
     pid: child.pid,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill(signal);
-      await gone;
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await gone;
+      }
+      cleanup();
     },
+  };
+}
+
+/**
+ * A socket path for an instance, as deploy/systemd gives one (SOCKET_PATH), in a directory of its
+ * own. Mode 666: nginx started as root runs its workers as nobody (scripts/lib/nginx.mjs), and
+ * they must be let in; deployed, the socket is 660 and nginx's user is in the instances' group.
+ */
+export function instanceSocket() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-socket-'));
+  chmodSync(dir, 0o755);
+  return {
+    path: path.join(dir, 'http.sock'),
+    env: { SOCKET_PATH: path.join(dir, 'http.sock'), SOCKET_MODE: '666' },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
@@ -57,8 +76,12 @@ export async function startProvider({ port, env = {}, output = 'ignore' }) {
   return running(child, url);
 }
 
-/** One site instance (the compiled production server) on `port`. */
-export async function startInstance({ port, providerUrl, env = {}, output = 'ignore' }) {
+/**
+ * One site instance (the compiled production server) on `port`; with `socket`, also on a Unix
+ * socket (its path is the result's `socket`), which is how nginx reaches it when deployed.
+ */
+export async function startInstance({ port, providerUrl, env = {}, output = 'ignore', socket }) {
+  const unix = socket ? instanceSocket() : undefined;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_SCRIPT], {
     cwd: root,
     env: {
@@ -67,11 +90,18 @@ export async function startInstance({ port, providerUrl, env = {}, output = 'ign
       PROVIDER_API_URL: providerUrl,
       NEXT_TELEMETRY_DISABLED: '1',
       ...mallocEnv(),
+      ...unix?.env,
       ...env,
     },
     stdio: ['ignore', output, output],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/ready`, child, 90_000);
-  return running(child, url);
+  try {
+    await waitFor(`${url}/api/ready`, child, 90_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    unix?.remove();
+    throw error;
+  }
+  return { ...running(child, url, () => unix?.remove()), socket: unix?.path };
 }

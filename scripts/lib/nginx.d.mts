@@ -6,7 +6,7 @@ export type NginxOptions = {
   /** Ports nginx listens on (on `host`): TLS, and plain http that redirects to it. */
   httpsPort: number;
   httpPort: number;
-  /** The site instances: ports on 127.0.0.1, or `host:port`. */
+  /** The site instances: Unix sockets (absolute paths, as deployed), ports on 127.0.0.1, or `host:port`. */
   upstreams: Array<number | string>;
   /** The address nginx listens on; 127.0.0.1 unless given. */
   host?: string;

@@ -23,10 +23,16 @@ function substitute(text, pattern, replacement, what) {
   return text.replace(pattern, replacement);
 }
 
+/** An upstream as nginx writes it: a port on 127.0.0.1, a socket's absolute path, or host:port. */
+function upstreamAddress(upstream) {
+  if (typeof upstream === 'number') return `127.0.0.1:${upstream}`;
+  return upstream.startsWith('/') ? `unix:${upstream}` : upstream;
+}
+
 /**
  * The site config of deploy/nginx/venue.conf for a local run: nginx listens on `host` at httpPort
- * and httpsPort (IPv4 only), the upstream lists `upstreams` (ports on 127.0.0.1, or host:port),
- * with the given certificate, and logs and cache under `dir`.
+ * and httpsPort (IPv4 only), the upstream lists `upstreams` (the instances' sockets, as deployed,
+ * or ports on 127.0.0.1, or host:port), with the given certificate, and logs and cache under `dir`.
  */
 export function renderSiteConf(
   template,
@@ -44,18 +50,13 @@ export function renderSiteConf(
 ) {
   if (!upstreams?.length) throw new Error('startNginx: at least one upstream');
   const servers = (indent, options) =>
-    upstreams
-      .map((upstream) => {
-        const address = typeof upstream === 'number' ? `127.0.0.1:${upstream}` : upstream;
-        return `${indent}server ${address} ${options};\n`;
-      })
-      .join('');
+    upstreams.map((upstream) => `${indent}server ${upstreamAddress(upstream)} ${options};\n`).join('');
   let conf = template;
   // The example instance lines become one line per upstream, with the same health-check options.
   let first = true;
   conf = substitute(
     conf,
-    /^([ \t]*)server 127\.0\.0\.1:\d+ ([^;\n]*);\n/gm,
+    /^([ \t]*)server unix:\/run\/venue-site\/\d+\/http\.sock ([^;\n]*);\n/gm,
     (_, indent, options) => {
       if (!first) return '';
       first = false;
@@ -202,7 +203,7 @@ function portOpen(host, port) {
 
 /**
  * Starts nginx (foreground, as the current user) with deploy/nginx/venue.conf rendered for
- * `upstreams` (ports of site instances on 127.0.0.1) on `host`:httpsPort and `host`:httpPort.
+ * `upstreams` (site instances' sockets or ports) on `host`:httpsPort and `host`:httpPort.
  * Resolves once both ports accept connections; `stop()` shuts nginx down gracefully (SIGQUIT:
  * requests in flight finish) and removes its directory unless `keep` is set.
  */

@@ -6,7 +6,7 @@ const template = readFileSync(NGINX_TEMPLATE, 'utf8');
 const options = {
   httpPort: 8080,
   httpsPort: 8443,
-  upstreams: [3000, 3001, '127.0.0.1:3002'],
+  upstreams: ['/tmp/x/a/http.sock', 3001, '127.0.0.1:3002'],
   cert: '/tmp/x/cert.pem',
   key: '/tmp/x/key.pem',
   dir: '/tmp/x',
@@ -14,10 +14,15 @@ const options = {
 
 describe('renderSiteConf', () => {
   it('renders the operator template for loopback ports, N instances and a local directory', () => {
+    // As deployed: every instance by its socket, one per systemd unit.
+    expect(template.match(/^\s*server [^\s{]+/gm)?.map((line) => line.trim())).toEqual([
+      'server unix:/run/venue-site/3000/http.sock',
+      'server unix:/run/venue-site/3001/http.sock',
+    ]);
     const conf = renderSiteConf(template, options);
-    const servers = conf.match(/^\s*server 127\.0\.0\.1:\d+ .*;$/gm) ?? [];
+    const servers = conf.match(/^\s*server (unix:\/|127\.0\.0\.1:)\S+ .*;$/gm) ?? [];
     expect(servers.map((line) => line.trim())).toEqual([
-      'server 127.0.0.1:3000 max_fails=3 fail_timeout=10s;',
+      'server unix:/tmp/x/a/http.sock max_fails=3 fail_timeout=10s;',
       'server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;',
       'server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;',
     ]);
@@ -27,7 +32,9 @@ describe('renderSiteConf', () => {
     expect(conf).toContain('ssl_certificate /tmp/x/cert.pem;');
     expect(conf).toContain('ssl_certificate_key /tmp/x/key.pem;');
     // Nothing outside the directory, nothing on IPv6 or on every address.
-    expect(conf.replace(/#.*$/gm, '')).not.toMatch(/\/var\/|\/etc\/|\[::\]|listen (80|443)\b/);
+    expect(conf.replace(/#.*$/gm, '')).not.toMatch(
+      /\/var\/|\/etc\/|\/run\/|\[::\]|listen (80|443)\b/,
+    );
     // Everything else is the template's own.
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(conf).toContain('keepalive 32;');

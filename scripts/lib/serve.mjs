@@ -1,5 +1,6 @@
 // Starts the production build with its own embedded provider on the given ports, for the budget scripts.
 import { spawn } from 'node:child_process';
+import { instanceSocket } from './cluster.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +20,15 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Serves the build on sitePort with an in-memory embedded provider on providerPort. */
-export async function serve({ sitePort, providerPort, env = {} }) {
+/**
+ * Serves the build on sitePort with an in-memory embedded provider on providerPort; with `socket`,
+ * also on a Unix socket (the result's `socket`) for nginx, as deployed.
+ */
+export async function serve({ sitePort, providerPort, env = {}, socket = false }) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
+  const unix = socket ? instanceSocket() : undefined;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -34,6 +39,7 @@ export async function serve({ sitePort, providerPort, env = {} }) {
       PROVIDER_LOG: '0',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      ...unix?.env,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -42,13 +48,14 @@ export async function serve({ sitePort, providerPort, env = {} }) {
   await waitFor(`${site}/api/ready`);
   return {
     site,
+    socket: unix?.path,
     provider: `http://127.0.0.1:${providerPort}`,
     child,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
-      }),
+      }).finally(() => unix?.remove()),
   };
 }
 
