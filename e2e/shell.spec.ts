@@ -151,6 +151,56 @@ test.describe('start-up JavaScript after the first paint', () => {
       expect(chunkRequests.length, path).toBe(new Set(chunkRequests).size);
     }
   });
+
+  test("React's payload is not in the HTML: the page's own URL answers it after the first paint", async ({
+    page,
+    request,
+  }) => {
+    const payloads: string[] = [];
+    page.on('request', (r) => void (r.url().includes('__flight=') && payloads.push(r.url())));
+    for (const path of ['/', '/venue', '/tr/teklif-al', '/events-concerts?page=2']) {
+      payloads.length = 0;
+      const response = await gotoHydrated(page, path);
+      const html = await response!.text();
+      expect(html, path).not.toContain('self.__next_f');
+      const named = /"([^"]+[?&]__flight=([0-9a-f]{16}))"/.exec(html);
+      expect(named?.[1], path).toBe(
+        `${path}${path.includes('?') ? '&' : '?'}__flight=${named?.[2]}`,
+      );
+      expect(
+        payloads.map((url) => new URL(url).pathname + new URL(url).search),
+        path,
+      ).toEqual([named![1]]);
+      const timing = await page.evaluate(() => ({
+        paint:
+          performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+            ?.startTime ?? -1,
+        payload: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('__flight='))?.startTime,
+      }));
+      expect(timing.payload, path).toBeGreaterThanOrEqual(timing.paint);
+      // Kept a year under its hash; the same script as the page's own render.
+      const payload = await request.get(named![1]!);
+      expect(payload.status(), path).toBe(200);
+      expect(payload.headers()['content-type'], path).toMatch(/^text\/javascript/);
+      expect(payload.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(await payload.text(), path).toMatch(
+        /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);/,
+      );
+      // A hash the page no longer has (a publish since): its current payload, never kept.
+      const stale = await request.get(named![1]!.replace(/__flight=[0-9a-f]+/, '__flight=0000'));
+      expect(stale.status(), path).toBe(200);
+      expect(stale.headers()['cache-control'], path).toBe('no-store');
+      expect(await stale.text(), path).toContain('self.__next_f.push(');
+    }
+    // A page that is not found keeps its payload inline (its status is no page to ask again).
+    const missing = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('self.__next_f');
+    const noPage = await request.get('/no-such-page?__flight=0000');
+    expect(noPage.status()).toBe(404);
+  });
 });
 
 test.describe('type on the first load', () => {

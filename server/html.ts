@@ -12,7 +12,7 @@ import {
   PAGE_STATUS_HEADER,
   pageStatusOf,
 } from '../lib/html/not-found';
-import { encodingFor, pagePreparer, varyFor } from '../lib/html/page';
+import { encodingFor, pagePreparer, varyFor, type PreparedPage } from '../lib/html/page';
 import { previewFraming } from '../lib/preview/framing';
 import type { ThirdParties } from '../lib/security/headers';
 import { holdHtml, type Head } from '../lib/server/response';
@@ -33,8 +33,11 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
     head: Head,
     cacheKey: string | null,
     dispatch: (req: IncomingMessage) => void,
+    /** A request for the page's payload (lib/html/flight.ts): the hash its HTML named. */
+    flightHash?: string,
   ) {
     const generation = store.generation();
+    const pageUrl = req.url ?? '/';
     // The response's own 'close' listeners (the publish notice, the request log), before Next's.
     const ownCloseListeners = new Set(res.listeners('close'));
     const encoding = encodingFor(req.headers['accept-encoding']);
@@ -87,11 +90,13 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
         return end();
       }
       const etag = res.getHeader('etag');
-      const { csp, body } = await prepare(
+      const { csp, body, flight } = await prepare(
         etag ? `${String(etag)}|${encoding}` : null,
         html,
         encoding,
+        res.statusCode === 200 ? pageUrl : undefined,
       );
+      if (flightHash !== undefined) return sendFlight(flight, end);
       const preview = framed(csp, String(req.headers.cookie ?? ''), req.url!.split('?')[0]!);
       res.setHeader('Content-Security-Policy', preview ?? csp);
       if (preview) res.removeHeader('X-Frame-Options');
@@ -106,6 +111,31 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
       }
       head.send(res.statusCode);
       end(body);
+    };
+
+    /**
+     * The payload instead of the page: kept a year when it is the one the page's HTML named (the
+     * URL holds its hash), never when the page changed since (its new payload, for this once).
+     */
+    const sendFlight = (flight: PreparedPage['flight'], end: (body?: Buffer) => void) => {
+      for (const name of ['etag', 'vary', 'content-security-policy', SHAREABLE_HEADER])
+        res.removeHeader(name);
+      if (res.statusCode !== 200 || !flight) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Length', 0);
+        head.send(res.statusCode === 200 ? 404 : res.statusCode);
+        return end();
+      }
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader(
+        'Cache-Control',
+        flight.hash === flightHash ? 'public, max-age=31536000, immutable' : 'no-store',
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', flight.body.length);
+      head.send(200);
+      end(flight.body);
     };
   };
 }

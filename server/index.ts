@@ -17,6 +17,7 @@ import {
   markSocketPeer,
   trustedProxies,
 } from '../lib/security/forwarding';
+import { flightRequest } from '../lib/html/flight';
 import { encodingFor, isPageRequest } from '../lib/html/page';
 import {
   contentSecurityPolicy,
@@ -86,6 +87,15 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   pages.notice(req, res);
   if (images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
+  const flight = flightRequest(req.url);
+  if (flight) {
+    // A page's payload (lib/html/flight.ts): the page rendered as for a visit, its payload sent.
+    req.url = flight.pageUrl;
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    answerPage(req, res, head, null, (again) => void handle(again, res), flight.hash);
+    return void handle(req, res);
+  }
   const { key, hit } = pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
   if (hit) return;
   answerPage(req, res, head, key, (again) => void handle(again, res));

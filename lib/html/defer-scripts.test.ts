@@ -64,7 +64,20 @@ describe('deferStartupScripts', () => {
 
 describe('scriptLoader', () => {
   type Entry = { name: string };
-  function run(visibility: 'visible' | 'hidden', { observer = true, channel = true } = {}) {
+  type Element = {
+    src: string;
+    attributes: Record<string, string>;
+    onload?: () => void;
+    onerror?: () => void;
+  };
+  function run(
+    visibility: 'visible' | 'hidden',
+    {
+      observer = true,
+      channel = true,
+      flight,
+    }: { observer?: boolean; channel?: boolean; flight?: string } = {},
+  ) {
     const messages: (() => void)[] = [];
     class FakeChannel {
       port1 = { onmessage: null as null | (() => void), close: () => {} };
@@ -80,6 +93,7 @@ describe('scriptLoader', () => {
       return tasks;
     };
     const appended: string[] = [];
+    const elements: Element[] = [];
     const frames: (() => void)[] = [];
     const timers: { cb: () => void; ms?: number }[] = [];
     const listeners: (() => void)[] = [];
@@ -95,8 +109,10 @@ describe('scriptLoader', () => {
         },
       }),
       head: {
-        append: (el: { src: string; attributes: Record<string, string> }) =>
-          appended.push(`${el.src}${'async' in el.attributes ? ' async' : ''}`),
+        append: (el: Element) => {
+          elements.push(el);
+          appended.push(`${el.src}${'async' in el.attributes ? ' async' : ''}`);
+        },
       },
     };
     class FakeObserver {
@@ -122,7 +138,7 @@ describe('scriptLoader', () => {
       'addEventListener',
       'PerformanceObserver',
       'MessageChannel',
-      scriptLoader(['/a.js', '/b.js']),
+      scriptLoader(['/a.js', '/b.js'], flight),
     )(
       document,
       (cb: () => void) => frames.push(cb),
@@ -131,7 +147,7 @@ describe('scriptLoader', () => {
       observer ? FakeObserver : undefined,
       channel ? FakeChannel : undefined,
     );
-    return { appended, frames, timers, listeners, observed, drain };
+    return { appended, elements, frames, timers, listeners, observed, drain };
   }
   const loaded = ['/a.js async', '/b.js async'];
 
@@ -171,5 +187,28 @@ describe('scriptLoader', () => {
     expect(appended).toEqual([]);
     timers.find((t) => t.ms === undefined)!.cb();
     expect(appended).toEqual(loaded);
+  });
+
+  it("with React's payload: that script first, the chunks once it ran; one retry, then nothing", () => {
+    const flight = '/venue?__flight=abc';
+    const ok = run('visible', { flight });
+    ok.observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    expect(ok.appended).toEqual([flight]);
+    expect(ok.drain()).toBe(0);
+    ok.elements[0]!.onload!();
+    expect(ok.drain()).toBe(2);
+    expect(ok.appended).toEqual([flight, ...loaded]);
+
+    const flaky = run('visible', { flight });
+    flaky.observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    flaky.elements[0]!.onerror!();
+    expect(flaky.appended).toEqual([flight]);
+    flaky.timers.find((t) => t.ms === 1000)!.cb();
+    expect(flaky.appended).toEqual([flight, flight]);
+    // The second failure has no handler: the page stays as the server drew it.
+    expect(flaky.elements[1]!.onerror).toBeUndefined();
+    flaky.elements[1]!.onload!();
+    flaky.drain();
+    expect(flaky.appended).toEqual([flight, flight, ...loaded]);
   });
 });

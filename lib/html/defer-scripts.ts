@@ -24,14 +24,20 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * paint (queued once the paint is on screen; no timer, so a page under a test's paused clock still
  * hydrates), at once in a hidden tab, and after 4 s whatever happens (no paint reported). One
  * script per task, through a message channel: starting a request costs 1-2 ms of main thread, and
- * a dozen at once made one 20 ms task.
+ * a dozen at once made one 20 ms task. With `flight` (React's payload, lib/html/flight.ts), that
+ * script first: the framework closes its payload stream as it starts, so the payload must be in
+ * by then; tried twice, and without it the page stays as the server drew it (links still work).
  */
-export function scriptLoader(sources: string[]): string {
+export function scriptLoader(sources: string[], flight?: string): string {
   return (
     `(()=>{const s=${JSON.stringify(sources)};let d=0;` +
     `const a=()=>{const e=document.createElement('script');e.src=s.shift();e.setAttribute('async','');document.head.append(e)};` +
-    `const g=()=>{if(d)return;d=1;if(typeof MessageChannel!=='function'){while(s.length)a();return}` +
+    `const h=()=>{if(typeof MessageChannel!=='function'){while(s.length)a();return}` +
     `const c=new MessageChannel();c.port1.onmessage=()=>{a();if(s.length)c.port2.postMessage(0);else c.port1.close()};c.port2.postMessage(0)};` +
+    (flight
+      ? `const f=(n)=>{const e=document.createElement('script');e.src=${JSON.stringify(flight)};e.onload=h;if(n)e.onerror=()=>setTimeout(()=>f(0),1e3);document.head.append(e)};` +
+        `const g=()=>{if(d)return;d=1;f(1)};`
+      : `const g=()=>{if(d)return;d=1;h()};`) +
     `if(document.visibilityState==='hidden')return g();addEventListener('visibilitychange',g,{once:true});setTimeout(g,4e3);` +
     `try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();g()}})` +
     `.observe({type:'paint',buffered:true})}catch{requestAnimationFrame(()=>setTimeout(g))}})()`
@@ -43,7 +49,7 @@ export function scriptLoader(sources: string[]): string {
  * and so is Next's error shell (`<html id="__next_error__">`, an empty body the scripts draw: a
  * `notFound()` below the root layout answers with it, vercel/next.js#62228), which never paints.
  */
-export function deferStartupScripts(html: string): string {
+export function deferStartupScripts(html: string, flight?: string): string {
   if (isErrorShell(html)) return html;
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -58,5 +64,5 @@ export function deferStartupScripts(html: string): string {
   const head = html.slice(0, headEnd).replace(SCRIPT_PRELOAD, take).replace(ASYNC_SCRIPT, take);
   const body = html.slice(headEnd, bodyEnd).replace(ASYNC_SCRIPT, take);
   if (sources.length === 0) return html;
-  return `${head}${body}<script>${scriptLoader(sources)}</script>${html.slice(bodyEnd)}`;
+  return `${head}${body}<script>${scriptLoader(sources, flight)}</script>${html.slice(bodyEnd)}`;
 }

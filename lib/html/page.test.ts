@@ -55,4 +55,25 @@ describe('pagePreparer', () => {
     expect((await prepare('"e1"|br', other, 'br')).body).toBe(first);
     expect((await prepare('"e2"|br', html, 'br')).body).not.toBe(first);
   });
+
+  it("takes React's payload out of a page answered at a URL, fetched from there after the paint", async () => {
+    const withPayload = Buffer.from(
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+        '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
+    );
+    const prepare = pagePreparer({});
+    const page = await prepare('"e1"|br', withPayload, 'br', '/venue?x=1');
+    const body = brotliDecompressSync(page.body).toString();
+    expect(body).not.toContain('__next_f');
+    expect(body).toContain(`/venue?x=1&__flight=${page.flight!.hash}`);
+    expect(brotliDecompressSync(page.flight!.body).toString()).toBe('self.__next_f.push([1,"a"]);\n');
+    // The payload's script is not hashed into the CSP: it is no longer inline.
+    const payloadHash = createHash('sha256').update('self.__next_f.push([1,"a"])').digest('base64');
+    expect(page.csp).not.toContain(payloadHash);
+    // Without a URL (a 404, an error page) the payload stays inline, prepared apart.
+    const inline = await prepare('"e1"|br', withPayload, 'br');
+    expect(inline.flight).toBeUndefined();
+    expect(brotliDecompressSync(inline.body).toString()).toContain('self.__next_f.push([1,"a"])');
+    expect(inline.csp).toContain(payloadHash);
+  });
 });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from '../security/headers';
 import { deferStartupScripts } from './defer-scripts';
+import { extractFlight, flightUrl } from './flight';
 
 /**
  * A rendered page as the production server sends it (server/html.ts): which requests are page
@@ -44,27 +45,55 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const PREPARED_LIMIT = 500;
 
+const compress = (data: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzipAsync(data, { level: 6 })
+      : Promise.resolve(data);
+
+export type PreparedPage = {
+  csp: string;
+  body: Buffer;
+  /** React's payload, taken out of the body (lib/html/flight.ts): its hash and script, encoded. */
+  flight?: { hash: string; body: Buffer };
+};
+
 /**
  * The page as sent, and its CSP. Rendered pages repeat byte for byte until revalidated, so both are
  * kept by `key` (the ETag and the encoding): a page from Next's cache costs a lookup, not a hash and
- * a compression. Compressed in libuv's thread pool, never on the event loop.
+ * a compression. Compressed in libuv's thread pool, never on the event loop. With `url` (a page
+ * that answers 200 there), React's payload is taken out and fetched from that URL after the paint.
  */
 export function pagePreparer(thirdParties: ThirdParties) {
-  const prepared = new Map<string, { csp: string; body: Buffer }>();
-  return async function prepare(key: string | null, rendered: Buffer, encoding: Encoding) {
-    const hit = key ? prepared.get(key) : undefined;
+  const prepared = new Map<string, PreparedPage>();
+  return async function prepare(
+    key: string | null,
+    rendered: Buffer,
+    encoding: Encoding,
+    url?: string,
+  ): Promise<PreparedPage> {
+    const cacheKey = key && `${key}|${url ? 'flight' : 'inline'}`;
+    const hit = cacheKey ? prepared.get(cacheKey) : undefined;
     if (hit) return hit;
-    const text = deferStartupScripts(rendered.toString('utf8'));
-    const html = Buffer.from(text, 'utf8');
+    let text = rendered.toString('utf8');
+    const out = url ? extractFlight(text) : null;
+    const deferred = out && deferStartupScripts(out.html, flightUrl(url!, out.flight.hash));
+    // Only a page whose loader fetches the payload loses it (not an error shell, not a script-less page).
+    const flight = out && deferred !== out.html ? out.flight : undefined;
+    text = flight ? deferred! : deferStartupScripts(text);
     const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
-    const body =
-      encoding === 'br'
-        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? await gzipAsync(html, { level: 6 })
-          : html;
-    if (key) prepared.set(key, { csp, body });
+    const [body, flightBody] = await Promise.all([
+      compress(Buffer.from(text, 'utf8'), encoding),
+      flight && compress(Buffer.from(flight.script, 'utf8'), encoding),
+    ]);
+    const page: PreparedPage = {
+      csp,
+      body,
+      flight: flight && flightBody ? { hash: flight.hash, body: flightBody } : undefined,
+    };
+    if (cacheKey) prepared.set(cacheKey, page);
     if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
-    return { csp, body };
+    return page;
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * React's payload (the "flight" data Next inlines as `self.__next_f.push(…)` scripts) out of a
+ * page's HTML, fetched after the first paint instead.
+ *
+ * The payload is what hydration reads: the server-rendered markup is complete without it, yet it
+ * was 50–60 % of every page's HTML (a home page: 86 of 141 KB, 12 of 23 KB in brotli), so on a
+ * slow line the first paint waited for a second round trip of the document and the parse of ~100 KB
+ * of script text (docs/performance.md "Where Lighthouse's 1.2 s goes"). The production server
+ * (server/html.ts) takes the scripts out and the start-up loader (lib/html/defer-scripts.ts) fetches
+ * them from the page's own URL with `?__flight=<hash>`, before the framework's chunks run.
+ *
+ * Any instance answers such a request from the page itself: the flag is taken off the URL, the
+ * page is rendered (from Next's cache: as cheap as a page view) and its payload sent instead of
+ * its HTML. So no instance keeps payloads for others, and a page served from a cache in front still
+ * finds its payload. When the page changed since (a publish between the two requests), the hash
+ * does not match: the new payload is sent uncached and React renders the new content on the client.
+ */
+import { createHash } from 'node:crypto';
+
+/** The query parameter that asks a page for its payload instead of its HTML. */
+export const FLIGHT_PARAM = '__flight';
+
+const FLIGHT_SCRIPT =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g;
+
+export type Flight = { script: string; hash: string };
+
+/** The page without its payload scripts, and the payload as one script; null when it has none. */
+export function extractFlight(html: string): { html: string; flight: Flight } | null {
+  const parts: string[] = [];
+  const rest = html.replace(FLIGHT_SCRIPT, (_, script: string) => {
+    parts.push(script);
+    return '';
+  });
+  if (parts.length === 0) return null;
+  const script = `${parts.join(';\n')};\n`;
+  return { html: rest, flight: { script, hash: flightHash(script) } };
+}
+
+export function flightHash(script: string): string {
+  return createHash('sha256').update(script).digest('hex').slice(0, 16);
+}
+
+/** Where the payload of the page at `url` (path and query) is fetched from. */
+export function flightUrl(url: string, hash: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${FLIGHT_PARAM}=${hash}`;
+}
+
+/**
+ * A payload request: the hash asked for, and the page's URL without the flag (what renders it);
+ * null for any other request.
+ */
+export function flightRequest(url: string): { hash: string; pageUrl: string } | null {
+  const query = url.indexOf('?');
+  if (query < 0) return null;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const hash = params.get(FLIGHT_PARAM);
+  if (hash === null) return null;
+  params.delete(FLIGHT_PARAM);
+  const rest = params.toString();
+  return { hash, pageUrl: `${url.slice(0, query)}${rest ? `?${rest}` : ''}` };
+}
