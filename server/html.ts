@@ -115,9 +115,11 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
 
     /**
      * The payload instead of the page: kept a year when it is the one the page's HTML named (the
-     * URL holds its hash), never when the page changed since (its new payload, for this once).
+     * URL holds its hash), by shared caches only when the page itself is public (never a preview's);
+     * never when the page changed since (its new payload, for this once).
      */
     const sendFlight = (flight: PreparedPage['flight'], end: (body?: Buffer) => void) => {
+      const shared = isShareable(res.statusCode, res.getHeaders());
       for (const name of ['etag', 'vary', 'content-security-policy', SHAREABLE_HEADER])
         res.removeHeader(name);
       if (res.statusCode !== 200 || !flight) {
@@ -129,7 +131,9 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       res.setHeader(
         'Cache-Control',
-        flight.hash === flightHash ? 'public, max-age=31536000, immutable' : 'no-store',
+        flight.hash !== flightHash
+          ? 'no-store'
+          : `${shared ? 'public' : 'private'}, max-age=31536000, immutable`,
       );
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);
