@@ -2,7 +2,7 @@
  * and preview pages are sent `private, no-store`), so an editor's preview can never be replayed. It
  * keeps an offline page and the shell assets, and the hashed build assets it has seen.
  * Bump VERSION when the precached files change: activation deletes every older cache. */
-const VERSION = 'v2';
+const VERSION = 'v3';
 const PREFIX = 'andyshow-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
 const STATIC_CACHE = `${PREFIX}static-${VERSION}`;
@@ -13,7 +13,7 @@ const SHELL = [
   '/offline.js',
   '/brand/logo.svg',
   '/favicon.ico',
-  '/icons/icon-192.png',
+  '/icons/icon-192.webp',
   '/icons/icon-512.png',
   '/manifest.webmanifest',
 ];

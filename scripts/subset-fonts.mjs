@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,8 +60,65 @@ function unicodeRange(codePoints) {
   return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
 
+/**
+ * The first paint's faces (a first visit draws in them until the site's own have loaded after it,
+ * lib/shell/fonts.ts): a system face each, resized to the width and line metrics of the face it
+ * stands in for, so that the swap moves little. Next's own font metrics (the table next/font sizes
+ * its fallbacks with): Arial for Jost, Times New Roman for Playfair; the `local()` names after them
+ * are the same metrics on Linux (Liberation) or close to them elsewhere.
+ */
+const metrics = createRequire(import.meta.url)('next/dist/server/capsize-font-metrics.json');
+const FALLBACKS = [
+  [
+    'Jost Fallback',
+    metrics.jost,
+    400,
+    metrics.arial,
+    ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Helvetica', 'Roboto'],
+  ],
+  [
+    'Jost Fallback',
+    metrics.jost.variants['700'],
+    700,
+    metrics.arial.variants['700'],
+    [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Helvetica Bold',
+      'Roboto Bold',
+    ],
+  ],
+  [
+    'Playfair Fallback',
+    metrics.playfairDisplay,
+    400,
+    metrics.timesNewRoman,
+    [
+      'Times New Roman',
+      'TimesNewRomanPSMT',
+      'Liberation Serif',
+      'LiberationSerif',
+      'Times',
+      'Georgia',
+    ],
+  ],
+];
+function fallbackRule([family, face, weight, system, locals]) {
+  // next/font's formula: the same average width, then the face's own ascent, descent and gap.
+  const size = face.xWidthAvg / face.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
+  const percent = (value) => `${((value / face.unitsPerEm / size) * 100).toFixed(2)}%`;
+  return (
+    `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
+    `  src: ${locals.map((name) => `local('${name}')`).join(', ')};\n` +
+    `  size-adjust: ${(size * 100).toFixed(2)}%;\n  ascent-override: ${percent(face.ascent)};\n` +
+    `  descent-override: ${percent(Math.abs(face.descent))};\n  line-gap-override: ${percent(face.lineGap)};\n}\n`
+  );
+}
+
 mkdirSync(out, { recursive: true });
-const rules = [];
+const rules = FALLBACKS.map(fallbackRule);
 for (const face of FACES) {
   const source = readFileSync(path.join(root, 'node_modules', face.from));
   const text = String.fromCodePoint(...SETS[face.set]);

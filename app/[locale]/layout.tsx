@@ -7,7 +7,7 @@ import { Integrations } from '@/components/integrations/Integrations';
 import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
-import { preloadFonts } from '@/lib/shell/fonts';
+import { fontLoader } from '@/lib/shell/fonts';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -34,9 +34,12 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  preloadFonts(locale);
   return (
-    <html lang={locale} translate="no" className="bg-brand-950">
+    // The head's script may set `wf` on html before React hydrates (lib/shell/fonts.ts).
+    <html lang={locale} translate="no" className="bg-brand-950" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: fontLoader(locale) }} />
+      </head>
       <body className="bg-brand-950 text-white antialiased">
         {/* No NextIntlClientProvider: client components get their texts as props (no intl runtime in the browser). */}
         {children}
