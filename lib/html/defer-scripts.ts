@@ -29,13 +29,15 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * by then; tried twice, and without it the page stays as the server drew it (links still work).
  */
 export function scriptLoader(sources: string[], flight?: string): string {
+  // In an inline script: no `</script>` or `<!--` from a URL (the page's own, with the visitor's query).
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return (
-    `(()=>{const s=${JSON.stringify(sources)};let d=0;` +
+    `(()=>{const s=${literal(sources)};let d=0;` +
     `const a=()=>{const e=document.createElement('script');e.src=s.shift();e.setAttribute('async','');document.head.append(e)};` +
     `const h=()=>{if(typeof MessageChannel!=='function'){while(s.length)a();return}` +
     `const c=new MessageChannel();c.port1.onmessage=()=>{a();if(s.length)c.port2.postMessage(0);else c.port1.close()};c.port2.postMessage(0)};` +
     (flight
-      ? `const f=(n)=>{const e=document.createElement('script');e.src=${JSON.stringify(flight)};e.onload=h;if(n)e.onerror=()=>setTimeout(()=>f(0),1e3);document.head.append(e)};` +
+      ? `const f=(n)=>{const e=document.createElement('script');e.src=${literal(flight)};e.onload=h;if(n)e.onerror=()=>setTimeout(()=>f(0),1e3);document.head.append(e)};` +
         `const g=()=>{if(d)return;d=1;f(1)};`
       : `const g=()=>{if(d)return;d=1;h()};`) +
     `if(document.visibilityState==='hidden')return g();addEventListener('visibilitychange',g,{once:true});setTimeout(g,4e3);` +

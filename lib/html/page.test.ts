@@ -76,4 +76,19 @@ describe('pagePreparer', () => {
     expect(brotliDecompressSync(inline.body).toString()).toContain('self.__next_f.push([1,"a"])');
     expect(inline.csp).toContain(payloadHash);
   });
+
+  it("names each URL's own payload URL, never another visitor's query, and never breaks out of its script", async () => {
+    const withPayload = Buffer.from(
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+        '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
+    );
+    const prepare = pagePreparer({});
+    const evil = '/venue?x=</script><script>alert(1)</script>';
+    const first = brotliDecompressSync((await prepare('"e1"|br', withPayload, 'br', evil)).body);
+    expect(first.toString()).not.toContain('</script><script>alert');
+    expect(first.toString()).toContain('\\u003c/script>');
+    const plain = brotliDecompressSync((await prepare('"e1"|br', withPayload, 'br', '/venue')).body);
+    expect(plain.toString()).not.toContain('alert');
+    expect(plain.toString()).toMatch(/"\/venue\?__flight=[0-9a-f]{16}"/);
+  });
 });

@@ -73,7 +73,8 @@ export function pagePreparer(thirdParties: ThirdParties) {
     encoding: Encoding,
     url?: string,
   ): Promise<PreparedPage> {
-    const cacheKey = key && `${key}|${url ? 'flight' : 'inline'}`;
+    // With the payload out, the page names its own URL: kept per URL, never one visitor's query for all.
+    const cacheKey = key && (url ? `${key}|flight|${url}` : `${key}|inline`);
     const hit = cacheKey ? prepared.get(cacheKey) : undefined;
     if (hit) return hit;
     let text = rendered.toString('utf8');
