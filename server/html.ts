@@ -128,7 +128,7 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
         head.send(res.statusCode === 200 ? 404 : res.statusCode);
         return end();
       }
-      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader(
         'Cache-Control',
         flight.hash !== flightHash

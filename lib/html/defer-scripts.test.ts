@@ -78,6 +78,23 @@ describe('scriptLoader', () => {
       flight,
     }: { observer?: boolean; channel?: boolean; flight?: string } = {},
   ) {
+    // The payload's fetches, answered by the test: ok with entries, or failed.
+    const fetches: { url: string; answer: (entries: unknown[] | null) => Promise<void> }[] = [];
+    const self: { __next_f?: unknown[] } = {};
+    const fetchStub = (url: string) =>
+      new Promise((resolve) => {
+        fetches.push({
+          url,
+          answer: async (entries) => {
+            resolve({
+              ok: entries !== null,
+              status: entries ? 200 : 503,
+              json: async () => entries,
+            });
+            for (let i = 0; i < 10; i += 1) await Promise.resolve();
+          },
+        });
+      });
     const messages: (() => void)[] = [];
     class FakeChannel {
       port1 = { onmessage: null as null | (() => void), close: () => {} };
@@ -138,6 +155,8 @@ describe('scriptLoader', () => {
       'addEventListener',
       'PerformanceObserver',
       'MessageChannel',
+      'fetch',
+      'self',
       scriptLoader(['/a.js', '/b.js'], flight),
     )(
       document,
@@ -146,8 +165,10 @@ describe('scriptLoader', () => {
       (_type: string, cb: () => void) => listeners.push(cb),
       observer ? FakeObserver : undefined,
       channel ? FakeChannel : undefined,
+      fetchStub,
+      self,
     );
-    return { appended, elements, frames, timers, listeners, observed, drain };
+    return { appended, elements, frames, timers, listeners, observed, drain, fetches, self };
   }
   const loaded = ['/a.js async', '/b.js async'];
 
@@ -189,26 +210,27 @@ describe('scriptLoader', () => {
     expect(appended).toEqual(loaded);
   });
 
-  it("with React's payload: that script first, the chunks once it ran; one retry, then nothing", () => {
+  it("with React's payload: fetched first and pushed in order, the chunks after it; one retry, then nothing", async () => {
     const flight = '/venue?__flight=abc';
     const ok = run('visible', { flight });
     ok.observed[0]!.report([{ name: 'first-contentful-paint' }]);
-    expect(ok.appended).toEqual([flight]);
+    expect(ok.fetches.map((f) => f.url)).toEqual([flight]);
     expect(ok.drain()).toBe(0);
-    ok.elements[0]!.onload!();
+    await ok.fetches[0]!.answer([[0], [1, 'a']]);
+    expect(ok.self.__next_f).toEqual([[0], [1, 'a']]);
     expect(ok.drain()).toBe(2);
-    expect(ok.appended).toEqual([flight, ...loaded]);
+    expect(ok.appended).toEqual(loaded);
 
     const flaky = run('visible', { flight });
     flaky.observed[0]!.report([{ name: 'first-contentful-paint' }]);
-    flaky.elements[0]!.onerror!();
-    expect(flaky.appended).toEqual([flight]);
+    await flaky.fetches[0]!.answer(null);
+    expect(flaky.appended).toEqual([]);
     flaky.timers.find((t) => t.ms === 1000)!.cb();
-    expect(flaky.appended).toEqual([flight, flight]);
-    // The second failure has no handler: the page stays as the server drew it.
-    expect(flaky.elements[1]!.onerror).toBeUndefined();
-    flaky.elements[1]!.onload!();
-    flaky.drain();
-    expect(flaky.appended).toEqual([flight, flight, ...loaded]);
+    expect(flaky.fetches).toHaveLength(2);
+    await flaky.fetches[1]!.answer(null);
+    // The second failure schedules nothing: the page stays as the server drew it.
+    expect(flaky.timers.filter((t) => t.ms === 1000)).toHaveLength(1);
+    expect(flaky.drain()).toBe(0);
+    expect(flaky.appended).toEqual([]);
   });
 });

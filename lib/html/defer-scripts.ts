@@ -24,9 +24,10 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * paint (queued once the paint is on screen; no timer, so a page under a test's paused clock still
  * hydrates), at once in a hidden tab, and after 4 s whatever happens (no paint reported). One
  * script per task, through a message channel: starting a request costs 1-2 ms of main thread, and
- * a dozen at once made one 20 ms task. With `flight` (React's payload, lib/html/flight.ts), that
- * script first: the framework closes its payload stream as it starts, so the payload must be in
- * by then; tried twice, and without it the page stays as the server drew it (links still work).
+ * a dozen at once made one 20 ms task. With `flight` (React's payload as JSON, lib/html/flight.ts),
+ * that first, each entry pushed where Next's inline scripts pushed it: the framework closes its
+ * payload stream as it starts, so the payload must be in by then; tried twice, and without it the
+ * page stays as the server drew it (links still work).
  */
 export function scriptLoader(sources: string[], flight?: string): string {
   // In an inline script: no `</script>` or `<!--` from a URL (the page's own, with the visitor's query).
@@ -37,7 +38,8 @@ export function scriptLoader(sources: string[], flight?: string): string {
     `const h=()=>{if(typeof MessageChannel!=='function'){while(s.length)a();return}` +
     `const c=new MessageChannel();c.port1.onmessage=()=>{a();if(s.length)c.port2.postMessage(0);else c.port1.close()};c.port2.postMessage(0)};` +
     (flight
-      ? `const f=(n)=>{const e=document.createElement('script');e.src=${literal(flight)};e.onload=h;if(n)e.onerror=()=>setTimeout(()=>f(0),1e3);document.head.append(e)};` +
+      ? `const f=(n)=>fetch(${literal(flight)}).then(r=>{if(!r.ok)throw r.status;return r.json()})` +
+        `.then(a=>{const q=self.__next_f=self.__next_f||[];for(const x of a)q.push(x);h()},()=>{if(n)setTimeout(()=>f(0),1e3)});` +
         `const g=()=>{if(d)return;d=1;f(1)};`
       : `const g=()=>{if(d)return;d=1;h()};`) +
     `if(document.visibilityState==='hidden')return g();addEventListener('visibilitychange',g,{once:true});setTimeout(g,4e3);` +

@@ -18,15 +18,13 @@ describe('extractFlight', () => {
     expect(out.html).toContain('<script id="_R_">');
     expect(out.html).toContain('<script>$RC("B:0","S:0")</script>');
     expect(out.html).toContain('<main>Hi</main>');
-    const pushes = out.flight.script.split(';\n').filter(Boolean);
-    expect(pushes).toHaveLength(3);
-    expect(pushes[0]).toBe('(self.__next_f=self.__next_f||[]).push([0])');
-    expect(pushes[2]).toContain('a ])<\\\\/script> b');
-    // The script runs as the inline ones did.
-    const self: { __next_f?: unknown[] } = {};
-    new Function('self', out.flight.script)(self);
-    expect(self.__next_f).toHaveLength(3);
-    expect(out.flight.hash).toBe(flightHash(out.flight.script));
+    // The pushed arrays as one JSON array, pushed in order as the inline scripts did.
+    const pushed = JSON.parse(out.flight.json) as unknown[];
+    expect(pushed).toHaveLength(3);
+    expect(pushed[0]).toEqual([0]);
+    expect(pushed[1]).toEqual([1, '1:"$Sreact.fragment"\n']);
+    expect(String((pushed[2] as unknown[])[1])).toContain('a ])<\\/script> b');
+    expect(out.flight.hash).toBe(flightHash(out.flight.json));
     expect(out.flight.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 

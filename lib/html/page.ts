@@ -55,7 +55,7 @@ const compress = (data: Buffer, encoding: Encoding) =>
 export type PreparedPage = {
   csp: string;
   body: Buffer;
-  /** React's payload, taken out of the body (lib/html/flight.ts): its hash and script, encoded. */
+  /** React's payload, taken out of the body (lib/html/flight.ts): its hash and JSON, encoded. */
   flight?: { hash: string; body: Buffer };
 };
 
@@ -86,7 +86,7 @@ export function pagePreparer(thirdParties: ThirdParties) {
     const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
     const [body, flightBody] = await Promise.all([
       compress(Buffer.from(text, 'utf8'), encoding),
-      flight && compress(Buffer.from(flight.script, 'utf8'), encoding),
+      flight && compress(Buffer.from(flight.json, 'utf8'), encoding),
     ]);
     const page: PreparedPage = {
       csp,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONTS_KEY, fontFaces, fontHrefs, fontLoader, SWITCH_WINDOW_MS } from './fonts';
+import { FONTS_KEY, fontFaces, fontHrefs, fontLoader } from './fonts';
 
 const names = (locale: Parameters<typeof fontHrefs>[0]) =>
   fontHrefs(locale).map((href) => /([a-z-]+-\d{3}-normal)[^/]*\.woff2$/.exec(href)?.[1]);
@@ -51,28 +51,28 @@ describe('fontFaces', () => {
 });
 
 describe('fontLoader', () => {
-  function run({ noted = '', saveData = false, loadMs = 10 } = {}) {
+  function run({ noted = '', saveData = false } = {}) {
     const classes = new Set<string>();
     const links: string[] = [];
     const loads: string[] = [];
     const store = new Map<string, string>(noted ? [[FONTS_KEY, noted]] : []);
-    let now = 0;
     let reportPaint: (() => void) | undefined;
     const timers: (() => void)[] = [];
-    let settle: () => void = () => {};
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    // The page's text elements, and what the warm-up lays out before the switch.
+    const idle: (() => void)[] = [];
+    const listeners = new Map<string, () => void>();
+    const pushed: string[] = [];
+    // The page's text elements, and what the warm-up lays out, one pair an idle task.
     const pageStyles = [
       { fontWeight: '400', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
       { fontWeight: '700', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
       { fontWeight: '400', fontSize: '48px', fontFamily: '"Playfair Fallback", serif' },
       { fontWeight: '400', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
     ];
-    const warmed: string[][] = [];
+    const warmed: string[] = [];
+    let warmUpAttached = false;
     type Node = {
       style: { font?: string; cssText?: string };
       textContent?: string;
-      children: Node[];
       setAttribute(): void;
       append(child: Node): void;
       remove(): void;
@@ -80,32 +80,28 @@ describe('fontLoader', () => {
     };
     const element = (): Node => ({
       style: {},
-      children: [],
       setAttribute() {},
       append(child) {
-        this.children.push(child);
+        warmed.push(`${child.style.font} ${child.textContent}`);
       },
       remove() {
-        attached.delete(this);
+        warmUpAttached = false;
       },
       offsetWidth: 0,
     });
-    const attached = new Set<Node>();
     const document = {
       documentElement: { classList: { add: (name: string) => classes.add(name) } },
+      visibilityState: 'visible',
       createElement: element,
+      addEventListener: (type: string, cb: () => void) => listeners.set(`document ${type}`, cb),
       body: {
         querySelectorAll: () => pageStyles,
-        append: (node: Node) => {
-          attached.add(node);
-          warmed.push(node.children.map((child) => `${child.style.font} ${child.textContent}`));
-        },
+        append: () => (warmUpAttached = true),
       },
       head: { append: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
       fonts: {
         load: (font: string, text: string) => {
           loads.push(`${font} ${text}`);
-          now += loadMs;
           return Promise.resolve();
         },
       },
@@ -117,37 +113,43 @@ describe('fontLoader', () => {
       }
       observe() {}
     }
+    const history = {
+      pushState(_state: unknown, _title: string, url: string) {
+        pushed.push(url);
+      },
+    };
     new Function(
       'document',
       'localStorage',
       'navigator',
-      'performance',
       'setTimeout',
       'PerformanceObserver',
       'addEventListener',
       'getComputedStyle',
+      'history',
+      'window',
       fontLoader('en'),
     )(
       document,
       {
         getItem: (key: string) => store.get(key) ?? null,
-        setItem: (key: string, value: string) => {
-          store.set(key, value);
-          settle();
-        },
+        setItem: (key: string, value: string) => store.set(key, value),
       },
       { connection: { saveData } },
-      { now: () => now },
       (cb: () => void) => timers.push(cb),
       Observer,
-      () => {},
+      (type: string, cb: () => void) => listeners.set(type, cb),
       (style: unknown) => style,
+      history,
+      { requestIdleCallback: (cb: () => void) => idle.push(cb) },
     );
-    /** The timers the page has queued so far, in order (the 4 s fallback is the first). */
-    let ran = 1;
-    const runTimers = () => {
-      const queued = timers.length;
-      for (; ran < queued; ran += 1) timers[ran]!();
+    const runIdle = async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      while (idle.length) idle.shift()!();
+    };
+    const hide = () => {
+      document.visibilityState = 'hidden';
+      listeners.get('document visibilitychange')!();
     };
     return {
       classes,
@@ -156,17 +158,22 @@ describe('fontLoader', () => {
       store,
       paint: () => reportPaint?.(),
       timers,
-      runTimers,
+      runIdle,
       warmed,
-      attached,
-      settled,
+      warmUpAttached: () => warmUpAttached,
+      navigate: (url: string) => history.pushState({}, '', url),
+      back: () => listeners.get('popstate')!(),
+      hide,
+      pushed,
     };
   }
   const hrefs = fontHrefs('en');
 
-  it('a first visit paints without the faces, loads them after the paint, then switches and notes them', async () => {
+  it('a first visit paints without the faces, loads and notes them after the paint, and switches at the next navigation', async () => {
     const visit = run();
     expect(visit.loads).toEqual([]);
+    // A navigation before the faces are in leaves the system faces.
+    visit.navigate('/early');
     expect(visit.classes.has('wf')).toBe(false);
     visit.paint();
     expect(visit.loads).toEqual([
@@ -174,36 +181,38 @@ describe('fontLoader', () => {
       '700 1em "Jost Latin" a',
       '400 1em "Playfair Latin" a',
     ]);
-    await visit.settled;
-    // First every size-weight pair of the page's text is laid out, hidden, in the faces (one
-    // task), then the warm-up goes and, in the next task, the page switches.
-    expect(visit.warmed).toEqual([
-      [
-        `400 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
-        `700 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
-        `400 48px "Playfair Latin","Playfair Fallback",serif Aaaaa`,
-      ],
-    ]);
-    expect(visit.classes.has('wf')).toBe(false);
-    visit.runTimers();
-    expect(visit.attached.size).toBe(0);
-    expect(visit.classes.has('wf')).toBe(false);
-    visit.runTimers();
-    expect(visit.classes.has('wf')).toBe(true);
+    await visit.runIdle();
     expect(visit.store.get(FONTS_KEY)!.split(' ').sort()).toEqual([...hrefs].sort());
+    // Each size-weight pair of the page's text laid out once in the faces, hidden, then taken away.
+    expect(visit.warmed).toEqual([
+      `400 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
+      `700 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
+      `400 48px "Playfair Latin","Playfair Fallback",serif Aaaaa`,
+    ]);
+    expect(visit.warmUpAttached()).toBe(false);
+    // Never under the visitor's eyes on this page.
+    expect(visit.classes.has('wf')).toBe(false);
+    visit.navigate('/venue');
+    expect(visit.classes.has('wf')).toBe(true);
+    expect(visit.pushed).toEqual(['/early', '/venue']);
     // The 4 s fallback does not load them twice.
     visit.timers[0]!();
     expect(visit.loads).toHaveLength(3);
   });
 
-  it('faces that come later than the window wait in the cache for the next page', async () => {
-    const slow = run({ loadMs: SWITCH_WINDOW_MS });
-    slow.paint();
-    await slow.settled;
-    slow.runTimers();
-    expect(slow.warmed).toEqual([]);
-    expect(slow.classes.has('wf')).toBe(false);
-    expect(slow.store.get(FONTS_KEY)).toBeTruthy();
+  it('switches on back/forward or when the tab is hidden, once the faces are in', async () => {
+    const back = run();
+    back.paint();
+    await back.runIdle();
+    back.back();
+    expect(back.classes.has('wf')).toBe(true);
+    const hidden = run();
+    hidden.hide();
+    expect(hidden.classes.has('wf')).toBe(false);
+    hidden.paint();
+    await hidden.runIdle();
+    hidden.hide();
+    expect(hidden.classes.has('wf')).toBe(true);
   });
 
   it('a page whose faces are all noted switches at once and preloads them; one missing is loaded after the paint', () => {

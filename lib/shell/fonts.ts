@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { FONTS_KEY, SWITCH_WINDOW_MS } from './font-switch';
+import { FONTS_KEY } from './font-switch';
 
-export { FONTS_KEY, SWITCH_WINDOW_MS };
+export { FONTS_KEY };
 
 // The self-hosted faces of a language's font stacks (app/globals.css): the same files app/globals.css
 // names (the bundler emits each once, by content hash), cut at build to the characters the languages
@@ -63,13 +63,14 @@ export function fontFaces(locale: Locale): Face[] {
 /**
  * The head's inline script (before the first layout). When an earlier page noted that the browser
  * has every face of this page, it sets `wf` at once and preloads them from the cache: the page
- * paints in them. Otherwise, once the first contentful paint is reported (at the latest after 4 s),
- * it loads the faces (not with Save-Data), and when all are in within SWITCH_WINDOW_MS it sets `wf`
- * (the fallback faces have their metrics, so little moves) and notes them; later, they wait in the
- * cache for the next page. The switch is one restyle and layout of the page, and faces used for the
- * first time made it a 60-150 ms task: first every size-weight pair of the page's text is laid out
- * once, hidden, in the faces (one task), and the switch comes two tasks later (~40 ms). A note is only
- * the files' paths: nothing about the visitor.
+ * paints in them. Otherwise the page paints and stays in the resized system faces: once the first
+ * contentful paint is reported (at the latest after 4 s) it loads its faces (not with Save-Data) and
+ * notes them, and it switches to them (`wf`) only where no one watches the page lay itself out again:
+ * at the next client navigation (the App Router's pushState, with the new page's content, or a
+ * back/forward) or when the tab is hidden. A switch is a restyle and layout of the whole page, and
+ * with faces used for the first time it was a 60-150 ms task here; so, while the page is idle, each
+ * size-weight pair of its text is first laid out once in the faces, hidden, one pair a task. A note is
+ * only the files' paths: nothing about the visitor.
  */
 export function fontLoader(locale: Locale): string {
   const faces = fontFaces(locale).map((face) => [
@@ -82,15 +83,21 @@ export function fontLoader(locale: Locale): string {
     `try{n=localStorage.getItem(k)||''}catch{}` +
     `if(F.every(f=>n.split(' ').includes(f[2]))){h.classList.add('wf');` +
     `for(const f of F){const l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f[2];document.head.append(l)}return}` +
-    `if(navigator.connection&&navigator.connection.saveData)return;let d=0;` +
+    `if(navigator.connection&&navigator.connection.saveData)return;let d=0,r=0;` +
+    // The switch: once the faces are in, on the next navigation or when hidden.
+    `const sw=()=>{if(r)h.classList.add('wf')},P=history.pushState;` +
+    `history.pushState=function(...a){sw();return P.apply(this,a)};addEventListener('popstate',sw);` +
+    `document.addEventListener('visibilitychange',()=>{if(document.visibilityState==='hidden')sw()});` +
+    // The warm-up: each size-weight pair of the page's text laid out once in the faces, hidden.
     `const q=(p,z)=>[...new Set(F.filter(f=>f[0].includes('"'+p)).map(f=>f[0].replace(/^.*?"/,'"')))].join(',')+',"'+p+' Fallback",'+z;` +
     `const S=q('Jost','system-ui,sans-serif'),D=q('Playfair','serif'),T='Aa'+F.map(f=>f[1]).join('');` +
-    `const w=()=>{const b=document.body,s=new Set();for(const e of b.querySelectorAll('*')){const c=getComputedStyle(e);s.add(c.fontWeight+' '+c.fontSize+' '+(/Playfair/.test(c.fontFamily)?D:S))}` +
+    `const I=window.requestIdleCallback||(c=>setTimeout(c,50));` +
+    `const w=()=>{const s=new Set();for(const e of document.body.querySelectorAll('*')){const c=getComputedStyle(e);s.add(c.fontWeight+' '+c.fontSize+' '+(/Playfair/.test(c.fontFamily)?D:S))}` +
     `const x=document.createElement('div');x.setAttribute('aria-hidden','true');x.style.cssText='position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict';` +
-    `for(const p of s){const y=document.createElement('span');y.style.font=p;y.textContent=T;x.append(y)}` +
-    `b.append(x);void x.offsetWidth;setTimeout(()=>{x.remove();setTimeout(()=>h.classList.add('wf'))})};` +
-    `const g=()=>{if(d)return;d=1;const t=performance.now();` +
-    `Promise.all(F.map(f=>document.fonts.load(f[0],f[1]))).then(()=>{if(performance.now()-t<${SWITCH_WINDOW_MS})w();` +
+    `document.body.append(x);const p=[...s];const o=()=>{const y=document.createElement('span');y.style.font=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
+    `if(p.length)I(o);else{x.remove();r=1}};I(o)};` +
+    `const g=()=>{if(d)return;d=1;` +
+    `Promise.all(F.map(f=>document.fonts.load(f[0],f[1]))).then(()=>{I(w);` +
     `try{localStorage.setItem(k,[...new Set([...n.split(' '),...F.map(f=>f[2])])].join(' ').trim())}catch{}},()=>{})};` +
     `setTimeout(g,4e3);try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();g()}})` +
     `.observe({type:'paint',buffered:true})}catch{addEventListener('load',g)}})()`
