@@ -170,11 +170,15 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
   const port = E2E.deadUpstreamPort + 1;
   // systemd's specifiers: %i the instance (its port), %t the runtime directory's root (/run).
   const runtime = mkdtempSync(path.join(tmpdir(), 'venue-run-'));
-  const instance = (value: string) => value.replaceAll('%i', String(port)).replaceAll('%t', runtime);
+  const instance = (value: string) =>
+    value.replaceAll('%i', String(port)).replaceAll('%t', runtime);
   // The unit's RuntimeDirectory, as systemd makes it before ExecStart (and removes after the stop).
   const runtimeDirectoryMode = Number.parseInt(setting('RuntimeDirectoryMode')[0]!, 8);
   for (const directory of setting('RuntimeDirectory'))
-    mkdirSync(path.join(runtime, instance(directory)), { recursive: true, mode: runtimeDirectoryMode });
+    mkdirSync(path.join(runtime, instance(directory)), {
+      recursive: true,
+      mode: runtimeDirectoryMode,
+    });
   const environment = Object.fromEntries(
     setting('Environment').map((line) => {
       const [name, ...value] = instance(line).split('=');

@@ -50,7 +50,9 @@ export function renderSiteConf(
 ) {
   if (!upstreams?.length) throw new Error('startNginx: at least one upstream');
   const servers = (indent, options) =>
-    upstreams.map((upstream) => `${indent}server ${upstreamAddress(upstream)} ${options};\n`).join('');
+    upstreams
+      .map((upstream) => `${indent}server ${upstreamAddress(upstream)} ${options};\n`)
+      .join('');
   let conf = template;
   // The example instance lines become one line per upstream, with the same health-check options.
   let first = true;
