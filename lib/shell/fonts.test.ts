@@ -94,7 +94,12 @@ describe('fontLoader', () => {
       offsetWidth: 0,
     });
     const document = {
-      documentElement: { classList: { add: (name: string) => classes.add(name) } },
+      documentElement: {
+        classList: {
+          add: (name: string) => classes.add(name),
+          contains: (name: string) => classes.has(name),
+        },
+      },
       visibilityState: 'visible',
       createElement: element,
       addEventListener: (type: string, cb: () => void) => listeners.set(`document ${type}`, cb),
@@ -236,5 +241,15 @@ describe('fontLoader', () => {
     frugal.paint();
     expect(frugal.loads).toEqual([]);
     expect(frugal.timers).toEqual([]);
+  });
+
+  it('a navigation before the warm-up is done switches all the same and ends the warm-up', async () => {
+    const soon = run();
+    soon.paint();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    soon.navigate('/venue');
+    expect(soon.classes.has('wf')).toBe(true);
+    await soon.runIdle();
+    expect(soon.warmed).toEqual([]);
   });
 });

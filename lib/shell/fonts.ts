@@ -67,10 +67,11 @@ export function fontFaces(locale: Locale): Face[] {
  * contentful paint is reported (at the latest after 4 s) it loads its faces (not with Save-Data) and
  * notes them, and it switches to them (`wf`) only where no one watches the page lay itself out again:
  * at the next client navigation (the App Router's pushState, with the new page's content, or a
- * back/forward) or when the tab is hidden. A switch is a restyle and layout of the whole page, and
- * with faces used for the first time it was a 60-150 ms task here; so, while the page is idle, each
- * size-weight pair of its text is first laid out once in the faces, hidden, one pair a task. A note is
- * only the files' paths: nothing about the visitor.
+ * back/forward) or when the tab is hidden, once they are in. A switch is a restyle and layout of the
+ * whole page, and with faces used for the first time it was a 60-150 ms task here; so, while the page
+ * is idle, each size-weight pair of its text is first laid out once in the faces, hidden, one pair a
+ * task (a switch before that is done switches all the same, and ends it). A note is only the files'
+ * paths: nothing about the visitor.
  */
 export function fontLoader(locale: Locale): string {
   const faces = fontFaces(locale).map((face) => [
@@ -92,12 +93,12 @@ export function fontLoader(locale: Locale): string {
     `const q=(p,z)=>[...new Set(F.filter(f=>f[0].includes('"'+p)).map(f=>f[0].replace(/^.*?"/,'"')))].join(',')+',"'+p+' Fallback",'+z;` +
     `const S=q('Jost','system-ui,sans-serif'),D=q('Playfair','serif'),T='Aa'+F.map(f=>f[1]).join('');` +
     `const I=window.requestIdleCallback||(c=>setTimeout(c,50));` +
-    `const w=()=>{const s=new Set();for(const e of document.body.querySelectorAll('*')){const c=getComputedStyle(e);s.add(c.fontWeight+' '+c.fontSize+' '+(/Playfair/.test(c.fontFamily)?D:S))}` +
+    `const w=()=>{if(h.classList.contains('wf'))return;const s=new Set();for(const e of document.body.querySelectorAll('*')){const c=getComputedStyle(e);s.add(c.fontWeight+' '+c.fontSize+' '+(/Playfair/.test(c.fontFamily)?D:S))}` +
     `const x=document.createElement('div');x.setAttribute('aria-hidden','true');x.style.cssText='position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict';` +
     `document.body.append(x);const p=[...s];const o=()=>{const y=document.createElement('span');y.style.font=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
-    `if(p.length)I(o);else{x.remove();r=1}};I(o)};` +
+    `if(p.length&&!h.classList.contains('wf'))I(o);else x.remove()};I(o)};` +
     `const g=()=>{if(d)return;d=1;` +
-    `Promise.all(F.map(f=>document.fonts.load(f[0],f[1]))).then(()=>{I(w);` +
+    `Promise.all(F.map(f=>document.fonts.load(f[0],f[1]))).then(()=>{r=1;I(w);` +
     `try{localStorage.setItem(k,[...new Set([...n.split(' '),...F.map(f=>f[2])])].join(' ').trim())}catch{}},()=>{})};` +
     `setTimeout(g,4e3);try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();g()}})` +
     `.observe({type:'paint',buffered:true})}catch{addEventListener('load',g)}})()`
