@@ -43,9 +43,14 @@ export function markSocketPeer(socket: object): void {
   socketPeers.add(socket);
 }
 
-/** The socket's peer address as a plain address; '' for the Unix socket, which has none. */
-function peerOf(socket: IncomingMessage['socket']): string {
-  return socketPeers.has(socket) ? '' : unmapIPv4(socket.remoteAddress ?? '');
+/**
+ * The request's peer as a plain address ('' on the Unix socket, which has none), and whether it is
+ * a trusted proxy.
+ */
+function peerOf(socket: IncomingMessage['socket'], list: BlockList) {
+  if (socketPeers.has(socket)) return { address: '', trusted: true };
+  const address = unmapIPv4(socket.remoteAddress ?? '');
+  return { address, trusted: isTrusted(list, address) };
 }
 
 function isTrusted(list: BlockList, address: string): boolean {
@@ -87,9 +92,8 @@ export function applyForwarding(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   trusted: BlockList,
 ): void {
-  const peer = peerOf(req.socket);
+  const { address: peer, trusted: fromProxy } = peerOf(req.socket, trusted);
   const forwarded = req.headers['x-forwarded-for'];
-  const fromProxy = fromTrustedProxy(req, trusted);
   const address = clientAddress(
     peer,
     fromProxy ? (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : undefined,
@@ -107,7 +111,7 @@ export function applyForwarding(
 
 /** Whether the request's peer is one of the trusted proxies (or came in on the Unix socket). */
 export function fromTrustedProxy(req: Pick<IncomingMessage, 'socket'>, trusted: BlockList) {
-  return socketPeers.has(req.socket) || isTrusted(trusted, peerOf(req.socket));
+  return peerOf(req.socket, trusted).trusted;
 }
 
 /** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */

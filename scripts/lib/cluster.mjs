@@ -50,9 +50,10 @@ function running(child, url, cleanup = () => {}) {
 export function instanceSocket() {
   const dir = mkdtempSync(path.join(tmpdir(), 'venue-socket-'));
   chmodSync(dir, 0o755);
+  const file = path.join(dir, 'http.sock');
   return {
-    path: path.join(dir, 'http.sock'),
-    env: { SOCKET_PATH: path.join(dir, 'http.sock'), SOCKET_MODE: '666' },
+    path: file,
+    env: { SOCKET_PATH: file, SOCKET_MODE: '666' },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
