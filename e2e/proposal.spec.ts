@@ -56,7 +56,7 @@ test.describe('proposal request', () => {
     await page.keyboard.press('Space'); // Venue hire
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Resident DJ
-    await tabTo(page, 'button[type="submit"]');
+    await tabTo(page, 'button[value="next"]');
     await page.keyboard.press('Enter');
 
     await expect(stepHeading(page)).toHaveText('Contact');
@@ -70,7 +70,7 @@ test.describe('proposal request', () => {
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Stage for 12 musicians.');
-    await tabTo(page, 'button[type="submit"]');
+    await tabTo(page, 'button[value="next"]');
     await page.keyboard.press('Enter');
 
     await expect(stepHeading(page)).toHaveText('Confirmation');
@@ -89,7 +89,7 @@ test.describe('proposal request', () => {
     }
     await tabTo(page, 'input[name="consent"]');
     await page.keyboard.press('Space');
-    await tabTo(page, 'button[type="submit"]');
+    await tabTo(page, 'button[value="send"]');
     await page.keyboard.press('Enter');
 
     await expect(

@@ -94,7 +94,8 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
         etag ? `${String(etag)}|${encoding}` : null,
         html,
         encoding,
-        res.statusCode === 200 ? pageUrl : undefined,
+        // A form's answer keeps its payload inline: only this POST's render holds the form's state.
+        res.statusCode === 200 && req.method === 'GET' ? pageUrl : undefined,
       );
       if (flightHash !== undefined) return sendFlight(flight, end);
       const preview = framed(csp, String(req.headers.cookie ?? ''), req.url!.split('?')[0]!);

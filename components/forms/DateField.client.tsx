@@ -28,6 +28,7 @@ export function DateField({
   calendarLabel,
   requiredLabel,
   error,
+  autoFocus,
 }: {
   id: string;
   name: string;
@@ -43,6 +44,7 @@ export function DateField({
   calendarLabel: string;
   requiredLabel: string;
   error?: string;
+  autoFocus?: boolean;
 }) {
   const [text, setText] = useState(() => formatTypedDate(value, order));
   const picker = useRef<HTMLInputElement>(null);
@@ -92,6 +94,7 @@ export function DateField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          autoFocus={autoFocus}
           placeholder={placeholder}
           value={text}
           onChange={(event) => type(event.target.value)}

@@ -246,12 +246,25 @@ export function Checkbox({
   );
 }
 
-/** The form's answer: green on success, red on failure; an always-present live region. */
+const toneClass = {
+  success:
+    'rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-normal text-success',
+  failure:
+    'rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-normal text-danger',
+} as const;
+
+/**
+ * The form's answer: green on success, red on failure; an always-present live region. `focus`: the
+ * page was drawn with this answer to a form the browser posted itself, so it is where the visitor
+ * lands.
+ */
 export function FormStatus({
   status,
+  focus = false,
   className = '',
 }: {
   status: { tone: 'success' | 'failure'; text: string } | null;
+  focus?: boolean;
   className?: string;
 }) {
   return (
@@ -259,16 +272,41 @@ export function FormStatus({
       {status ? (
         <p
           data-tone={status.tone}
-          className={
-            status.tone === 'success'
-              ? 'rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-normal text-success'
-              : 'rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-normal text-danger'
-          }
+          tabIndex={focus ? -1 : undefined}
+          autoFocus={focus}
+          className={toneClass[status.tone]}
         >
           {status.text}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The success message of a form the browser posted itself: the site answers it with a redirect to
+ * `#id` (lib/forms/actions.ts), and CSS shows the message while it is the page's target, so the
+ * page stays the same cached page for everyone.
+ */
+export function SentNotice({
+  id,
+  text,
+  className = '',
+}: {
+  id: string;
+  text: string;
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      role="status"
+      tabIndex={-1}
+      data-tone="success"
+      className={`hidden scroll-mt-28 target:block ${toneClass.success} ${className}`}
+    >
+      {text}
+    </p>
   );
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterAction } from '@/lib/forms/actions';
+import { blankFormState, SENT_ANCHORS } from '@/lib/forms/native-state';
 import {
   EmailField,
   FirstNameField,
@@ -8,7 +10,7 @@ import {
   type ContactFieldLabels,
   type FormProps,
 } from './ContactFields';
-import { Checkbox, FormStatus, Spinner, primaryButtonClass } from './Field';
+import { Checkbox, FormStatus, SentNotice, Spinner, primaryButtonClass } from './Field';
 import { NEWSLETTER_MESSAGE_MS } from './constants';
 import { preloadRecaptcha } from './recaptcha';
 import { failureText, sendForm } from './send';
@@ -34,6 +36,11 @@ type Labels = Pick<
   timeout: string;
 };
 
+/** The messages of the form's own fields. */
+function pick(messages: Record<string, string>): Errors {
+  return Object.fromEntries(fields.filter((f) => messages[f]).map((f) => [f, messages[f]]));
+}
+
 function read(form: HTMLFormElement) {
   const data = new FormData(form);
   return {
@@ -53,10 +60,17 @@ export function NewsletterForm({
 }: FormProps<Labels>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
+  // Sent by the browser itself (before hydration, or without scripts): the server's answer, drawn
+  // again with what was typed (lib/forms/actions.ts).
+  const [posted, formAction] = useActionState(newsletterAction, blankFormState);
+  const [errors, setErrors] = useState<Errors>(() => pick(posted.errors));
+  const [attempted, setAttempted] = useState(() => Object.keys(posted.errors).length > 0);
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(() =>
+    posted.message ? { tone: 'failure', text: posted.message } : null,
+  );
+  const typed = (field: Exclude<Field, 'approvedKvkk'>) => String(posted.values[field] ?? '');
+  const firstRefused = fields.find((field) => posted.errors[field]);
 
   useEffect(() => {
     if (!status) return;
@@ -139,57 +153,70 @@ export function NewsletterForm({
 
   const fieldId = (field: Field) => `${id}-${field}`;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={labels.form}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={warmUp}
-      onPointerDown={warmUp}
-      className="rounded-2xl border border-white/10 bg-brand-900/60 p-5 shadow-2xl shadow-black/30 backdrop-blur md:p-6"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FirstNameField
-          id={fieldId('firstName')}
-          name="firstName"
+    <>
+      <form
+        ref={formRef}
+        action={formAction}
+        noValidate
+        aria-label={labels.form}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={warmUp}
+        onPointerDown={warmUp}
+        className="rounded-2xl border border-white/10 bg-brand-900/60 p-5 shadow-2xl shadow-black/30 backdrop-blur md:p-6"
+      >
+        <input type="hidden" name="locale" value={locale} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FirstNameField
+            id={fieldId('firstName')}
+            name="firstName"
+            labels={labels}
+            error={errors.firstName}
+            defaultValue={typed('firstName')}
+            autoFocus={firstRefused === 'firstName'}
+          />
+          <LastNameField
+            id={fieldId('lastName')}
+            name="lastName"
+            labels={labels}
+            error={errors.lastName}
+            defaultValue={typed('lastName')}
+            autoFocus={firstRefused === 'lastName'}
+          />
+        </div>
+        <EmailField
+          id={fieldId('email')}
+          name="email"
           labels={labels}
-          error={errors.firstName}
+          error={errors.email}
+          defaultValue={typed('email')}
+          autoFocus={firstRefused === 'email'}
+          className="mt-4"
         />
-        <LastNameField
-          id={fieldId('lastName')}
-          name="lastName"
-          labels={labels}
-          error={errors.lastName}
-        />
-      </div>
-      <EmailField
-        id={fieldId('email')}
-        name="email"
-        labels={labels}
-        error={errors.email}
-        className="mt-4"
-      />
-      {/* Consent before the button, in reading and tab order alike. */}
-      <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-        <Checkbox
-          id={fieldId('approvedKvkk')}
-          name="approvedKvkk"
-          label={consent}
-          requiredLabel={labels.required}
-          error={errors.approvedKvkk}
-          className="sm:flex-1"
-        />
-        <button
-          type="submit"
-          disabled={sending}
-          className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm`}
-        >
-          {sending ? <Spinner /> : null}
-          {sending ? labels.sending : labels.submit}
-        </button>
-      </div>
-      <FormStatus status={status} className="mt-4 empty:mt-0" />
-    </form>
+        {/* Consent before the button, in reading and tab order alike. */}
+        <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+          <Checkbox
+            id={fieldId('approvedKvkk')}
+            name="approvedKvkk"
+            label={consent}
+            requiredLabel={labels.required}
+            error={errors.approvedKvkk}
+            defaultChecked={posted.values.approvedKvkk === true}
+            autoFocus={firstRefused === 'approvedKvkk'}
+            className="sm:flex-1"
+          />
+          <button
+            type="submit"
+            disabled={sending}
+            className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm`}
+          >
+            {sending ? <Spinner /> : null}
+            {sending ? labels.sending : labels.submit}
+          </button>
+        </div>
+        <FormStatus status={status} focus={Boolean(posted.message)} className="mt-4 empty:mt-0" />
+      </form>
+      <SentNotice id={SENT_ANCHORS.newsletter} text={labels.success} className="mt-4" />
+    </>
   );
 }

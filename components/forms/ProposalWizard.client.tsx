@@ -1,7 +1,16 @@
 'use client';
 
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { DRAFT_KEY, parseDraft, STEP_COUNT, type Draft } from '@/lib/forms/proposal-draft';
+import { startTransition, useActionState, useEffect, useMemo, useState } from 'react';
+import { proposalAction } from '@/lib/forms/actions';
+import { blankFormState, typedOver, type NativeFormState } from '@/lib/forms/native-state';
+import {
+  DRAFT_KEY,
+  emptyProposal,
+  parseDraft,
+  STEP_COUNT,
+  type Draft,
+} from '@/lib/forms/proposal-draft';
+import { proposalSteps } from '@/lib/validation/proposal-steps';
 import type { DateOrder } from '@/lib/validation/validators';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/layout/Icons';
 import type { FormProps } from './ContactFields';
@@ -15,7 +24,7 @@ import { Sent } from './proposal/Sent';
 import { StepIndicator } from './proposal/StepIndicator';
 import { resolver, useProposalWizard } from './proposal/useProposalWizard';
 import type { ProposalLabels } from './proposal/labels';
-import type { Option } from './proposal/values';
+import { current, type Option } from './proposal/values';
 
 type WizardProps = FormProps<ProposalLabels> & {
   homeHref: string;
@@ -39,33 +48,76 @@ function readStoredDraft(): string | null {
  * hydrated: the server and the first render show step 1 empty, then, if there is a draft, the form
  * starts again from it, so a reload or the back button never loses what was typed. Without a
  * draft the hydrated form stays as it is (rebuilding it costs a 50 ms task on a phone).
+ *
+ * Before hydration, or without scripts, the browser posts the form itself and the server leads
+ * the way through the steps (lib/forms/actions.ts): the page comes back at the step to show, with
+ * every value so far, and that answer wins over an older draft.
  */
 export function ProposalWizard(props: WizardProps) {
+  const [posted, formAction] = useActionState(proposalAction, blankFormState);
   // Read after hydration, in a transition: the form's re-render is sliced, not one long task.
   const [raw, setRaw] = useState<string | null | undefined>(undefined);
   useEffect(() => startTransition(() => setRaw(readStoredDraft())), []);
   const hydrated = raw !== undefined;
-  const draft = hydrated ? parseDraft(raw) : null;
+  const answered = posted.step !== undefined;
+  const draft = answered ? answeredDraft(posted) : hydrated ? parseDraft(raw) : null;
   return (
-    <WizardForm key={draft ? 'draft' : 'blank'} {...props} initial={draft} hydrated={hydrated} />
+    <WizardForm
+      key={answered ? 'answered' : draft ? 'draft' : 'blank'}
+      {...props}
+      initial={draft}
+      hydrated={hydrated}
+      posted={posted}
+      formAction={formAction}
+    />
   );
 }
 
+/** The server's answer to a natively posted step, as the wizard's draft. */
+function answeredDraft(posted: NativeFormState): Draft {
+  return { step: posted.step ?? 0, values: typedOver(emptyProposal, posted.values) };
+}
+
+/**
+ * What the visitor gave on the other steps, carried in the form while the browser posts it itself
+ * (once hydrated, react-hook-form holds every step's values and the form never posts natively).
+ */
+function CarriedValues({ values, step }: { values: Draft['values']; step: number }) {
+  const shown = new Set<string>(proposalSteps[step]);
+  return Object.entries(values).flatMap(([name, value]) => {
+    if (shown.has(name)) return [];
+    const items = Array.isArray(value) ? value : value === true ? ['on'] : value ? [value] : [];
+    return items.map((item) => (
+      <input key={`${name}-${item}`} type="hidden" name={name} value={item} />
+    ));
+  });
+}
+
 /** One step at a time (components/forms/proposal/), the way between them and the outcome. */
-function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: boolean }) {
+function WizardForm(
+  props: WizardProps & {
+    initial: Draft | null;
+    hydrated: boolean;
+    posted: NativeFormState;
+    formAction: (form: FormData) => void;
+  },
+) {
   const { locale, homeHref, labels, eventTypes, guestCounts, offerTypes, consent } = props;
-  const { redirectTexts, dateOrder, recaptchaSiteKey, hydrated } = props;
+  const { redirectTexts, dateOrder, recaptchaSiteKey, hydrated, initial, formAction } = props;
   const wizard = useProposalWizard(props);
   const { form, step, phase, failure, goTo, fieldError, fieldId, errorKey } = wizard;
   const { containerRef, headingRef, successHeadingRef } = wizard;
-  const { register, control } = form;
+  const { register, focusField, focusHeading } = wizard;
+  const { control } = form;
+  const formId = `${fieldId('eventType')}-form`;
 
   // The step's fields, rebuilt only when the step, the phase or a message changes: react-hook-form
   // re-renders the whole form in a layout effect as it mounts (its `isReady`), which was a 25 ms
   // synchronous task at the end of hydration, and it re-renders it again on every change of state.
   const fields = useMemo(
     () => {
-      const shared = { labels, register, control, fieldError, fieldId };
+      const values = current(form.getValues());
+      const shared = { labels, register, control, fieldError, fieldId, focusField, values };
       return (
         <div className="mt-8 space-y-8">
           {step === 0 ? (
@@ -84,6 +136,7 @@ function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: bool
               locale={locale}
               options={{ eventTypes, guestCounts, offerTypes }}
               consent={consent}
+              formId={formId}
               onEdit={(index) => goTo(index)}
             />
           ) : null}
@@ -124,8 +177,10 @@ function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: bool
       ref={containerRef}
       className="scroll-mt-28 rounded-3xl border border-white/10 bg-gradient-to-b from-brand-900/90 to-brand-950 p-5 shadow-2xl shadow-black/40 sm:p-8 md:p-10"
     >
-      <StepIndicator labels={labels} step={step} onBack={(index) => goTo(index)} />
+      <StepIndicator labels={labels} step={step} formId={formId} onBack={(index) => goTo(index)} />
       <form
+        id={formId}
+        action={formAction}
         noValidate
         aria-label={labels.form}
         onSubmit={wizard.onSubmit}
@@ -137,9 +192,22 @@ function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: bool
         data-ready={hydrated ? 'true' : undefined}
         data-step={step + 1}
       >
+        {/* Enter in a field means Next (or Send): the first submit button is the form's default. */}
+        <button
+          type="submit"
+          name="intent"
+          value={step < STEP_COUNT - 1 ? 'next' : 'send'}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        />
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="step" value={step} />
+        {hydrated ? null : <CarriedValues values={initial?.values ?? emptyProposal} step={step} />}
         <h2
           ref={headingRef}
           tabIndex={-1}
+          autoFocus={focusHeading}
           className="font-display text-2xl text-white focus:outline-none md:text-3xl"
         >
           {labels.steps[step]}
@@ -169,8 +237,14 @@ function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: bool
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-white/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 0 ? (
             <button
-              type="button"
-              onClick={() => goTo(step - 1)}
+              type="submit"
+              name="intent"
+              value="back"
+              formNoValidate
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(step - 1);
+              }}
               disabled={submitting}
               className={`${secondaryButtonClass} h-12 sm:min-w-36`}
             >
@@ -182,6 +256,8 @@ function WizardForm(props: WizardProps & { initial: Draft | null; hydrated: bool
           )}
           <button
             type="submit"
+            name="intent"
+            value={step < STEP_COUNT - 1 ? 'next' : 'send'}
             disabled={submitting}
             className={`${primaryButtonClass} h-12 sm:min-w-44`}
           >

@@ -33,7 +33,7 @@ export function setup(
     score: 0.9,
   }));
   const log = vi.fn();
-  const handle = createFormHandler({
+  const { handle, submit } = createFormHandler({
     limiter: createRateLimiter({ limit: 100 }),
     translator: formsTranslator,
     captcha: { secret: undefined, minScore: 0.5, verify },
@@ -44,7 +44,7 @@ export function setup(
     now: Date.now,
     ...overrides,
   });
-  return { handle, post, verify, log };
+  return { handle, submit, post, verify, log };
 }
 
 export function request(body: unknown, headers: Record<string, string> = {}) {

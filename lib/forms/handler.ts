@@ -27,7 +27,7 @@ import { clientIp } from './client-ip';
 import { answer, deliver, formsOutbox, type Attempt, type Delivery } from './deliver';
 import { captchaRefusal, createIdempotencyGuard, rateLimited, type Captcha } from './guard';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency';
-import { formsTranslator, readPost, validatePost, type Translate } from './parse';
+import { formsTranslator, readPost, validatePost, type ReadPost, type Translate } from './parse';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 import {
@@ -52,11 +52,13 @@ export type FormHandlerDeps = Delivery & {
 export function createFormHandler(deps: FormHandlerDeps) {
   const idempotency = createIdempotencyGuard(deps.idempotency, deps.log);
 
-  return async function handle(request: Request, kind: FormKind): Promise<Response> {
-    const started = deps.now();
-    const post = await readPost(request, deps.translator, deps.bodyTimeoutMs);
-    if (post instanceof Response) return post;
-    const ip = clientIp(request.headers);
+  /** A post as read (JSON from a script, or a native form's fields): guarded, checked, delivered. */
+  async function submit(
+    kind: FormKind,
+    post: ReadPost,
+    ip: string | null,
+    started = deps.now(),
+  ): Promise<Response> {
     const limited = await rateLimited(deps.limiter, ip, post.t);
     if (limited) return limited;
     const valid = validatePost(kind, post);
@@ -76,21 +78,46 @@ export function createFormHandler(deps: FormHandlerDeps) {
     if ('response' in once) return once.response;
     // A joined retry is not logged again.
     return answer(once.attempt, post.t, kind, once.own ? deps.log : () => {});
+  }
+
+  return {
+    submit,
+    /** The JSON route handlers' entry: the request read (lib/forms/parse.ts), then `submit`. */
+    async handle(request: Request, kind: FormKind): Promise<Response> {
+      const started = deps.now();
+      const post = await readPost(request, deps.translator, deps.bodyTimeoutMs);
+      if (post instanceof Response) return post;
+      return submit(kind, post, clientIp(request.headers), started);
+    },
   };
 }
 
 let handler: ReturnType<typeof createFormHandler> | undefined;
 
-/**
- * The route handlers' entry: one handler per server process. With REDIS_URL the rate limit and the
- * idempotency memory are shared by every instance (lib/forms/shared-stores.ts).
- */
-export function handleFormPost(request: Request, kind: FormKind): Promise<Response> {
+/** One handler per server process: with REDIS_URL its rate limit and idempotency memory are shared. */
+function formHandler() {
   handler ??= processHandler();
-  return handler(request, kind).then((response) => {
-    recordFormOutcome(kind, FORM_OUTCOMES[response.status] ?? `status-${response.status}`);
-    return response;
-  });
+  return handler;
+}
+
+/** Counts the answer in the form metrics (lib/server/telemetry.ts). */
+function counted(kind: FormKind, response: Response): Response {
+  recordFormOutcome(kind, FORM_OUTCOMES[response.status] ?? `status-${response.status}`);
+  return response;
+}
+
+/** The route handlers' entry (app/api/forms/*): a scripted form's JSON post. */
+export async function handleFormPost(request: Request, kind: FormKind): Promise<Response> {
+  return counted(kind, await formHandler().handle(request, kind));
+}
+
+/** The server actions' entry (lib/forms/native.ts): a form the browser posted itself. */
+export async function submitFormPost(
+  kind: FormKind,
+  post: ReadPost,
+  ip: string | null,
+): Promise<Response> {
+  return counted(kind, await formHandler().submit(kind, post, ip));
 }
 
 function processHandler() {

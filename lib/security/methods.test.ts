@@ -31,6 +31,13 @@ describe('checkMethod', () => {
     expect(checkMethod('POST', '/about-us', { 'next-action': 'abc' })).toMatchObject({
       action: 'pass',
     });
+    // A form the browser posts itself (lib/forms/actions.ts); any other body is no action.
+    const form = { 'content-type': 'multipart/form-data; boundary=----x' };
+    expect(checkMethod('POST', '/tr/bize-ulasin', form)).toMatchObject({ action: 'pass' });
+    expect(checkMethod('POST', '/about-us', { 'content-type': 'text/plain' })).toMatchObject({
+      status: 405,
+    });
+    expect(checkMethod('POST', '/logo.svg', form)).toMatchObject({ status: 405 });
     expect(checkMethod('POST', '/api/forms/contact')).toMatchObject({ action: 'pass' });
     expect(checkMethod('DELETE', '/api/forms/contact')).toMatchObject({ action: 'pass' });
   });

@@ -43,6 +43,11 @@ export function originForm(target: string): string | null {
   }
 }
 
+function isServerAction(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['next-action']) return true;
+  return /^multipart\/form-data\b/i.test(String(headers['content-type'] ?? ''));
+}
+
 export function checkMethod(
   method: string | undefined,
   target: string | undefined,
@@ -64,8 +69,9 @@ export function checkMethod(
   if (pathname.startsWith('/api/')) return { action: 'pass', url, method: verb };
   if (verb === 'OPTIONS') return { action: 'answer', status: 204, allow: READ_ONLY };
   if (verb === 'GET' || verb === 'HEAD') return { action: 'pass', url, method: verb };
-  // Pages take POST only as React server actions (none today; Next answers those itself).
-  if (verb === 'POST' && !isFile(pathname) && headers['next-action']) {
+  // Pages take POST only as React server actions, which Next answers itself: a script's (with its
+  // Next-Action header) or a form the browser posts itself (lib/forms/actions.ts: multipart).
+  if (verb === 'POST' && !isFile(pathname) && isServerAction(headers)) {
     return { action: 'pass', url, method: verb };
   }
   return { action: 'answer', status: 405, allow: READ_ONLY };

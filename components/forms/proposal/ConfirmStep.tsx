@@ -17,14 +17,17 @@ export function ConfirmStep({
   control,
   fieldError,
   fieldId,
+  values,
   locale,
   options,
   consent,
+  formId,
   onEdit,
 }: StepFields & {
   locale: string;
   options: Options;
   consent: ReactNode;
+  formId: string;
   onEdit: (step: number) => void;
 }) {
   return (
@@ -34,6 +37,7 @@ export function ConfirmStep({
         control={control}
         locale={locale}
         options={options}
+        formId={formId}
         onEdit={onEdit}
       />
       <Checkbox
@@ -41,6 +45,7 @@ export function ConfirmStep({
         label={consent}
         requiredLabel={labels.required}
         error={fieldError('consent')}
+        defaultChecked={values.consent}
         {...register('consent')}
       />
     </>
@@ -60,12 +65,14 @@ function Summary({
   control,
   locale,
   options: { eventTypes, guestCounts, offerTypes },
+  formId,
   onEdit,
 }: {
   labels: ProposalLabels;
   control: Control<ProposalInput, unknown, ProposalData>;
   locale: string;
   options: Options;
+  formId: string;
   onEdit: (step: number) => void;
 }) {
   const values = current(useWatch({ control }));
@@ -131,8 +138,15 @@ function Summary({
               <Brands>{labels.steps[section.step]}</Brands>
             </h3>
             <button
-              type="button"
-              onClick={() => onEdit(section.step)}
+              type="submit"
+              form={formId}
+              name="intent"
+              value={`step-${section.step}`}
+              formNoValidate
+              onClick={(event) => {
+                event.preventDefault();
+                onEdit(section.step);
+              }}
               aria-label={labels.editStep[section.step]}
               className="rounded-full px-3 py-1.5 text-sm font-normal text-gold-300 underline-offset-4 hover:underline"
             >

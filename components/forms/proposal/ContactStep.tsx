@@ -3,7 +3,7 @@ import { TextArea, TextField } from '../Field';
 import type { StepFields } from './values';
 
 /** Step 3: who is asking (the contact fields the contact form has too) and their notes. */
-export function ContactStep({ labels, register, fieldError, fieldId }: StepFields & {}) {
+export function ContactStep({ labels, register, fieldError, fieldId, values }: StepFields) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <TextField
@@ -13,6 +13,7 @@ export function ContactStep({ labels, register, fieldError, fieldId }: StepField
         requiredLabel={labels.required}
         autoComplete="name"
         error={fieldError('contactPerson')}
+        defaultValue={values.contactPerson}
         {...register('contactPerson')}
       />
       <TextField
@@ -22,18 +23,21 @@ export function ContactStep({ labels, register, fieldError, fieldId }: StepField
         requiredLabel={labels.required}
         autoComplete="organization"
         error={fieldError('companyName')}
+        defaultValue={values.companyName}
         {...register('companyName')}
       />
       <PhoneField
         id={fieldId('phoneNumber')}
         labels={labels}
         error={fieldError('phoneNumber')}
+        defaultValue={values.phoneNumber}
         {...register('phoneNumber')}
       />
       <EmailField
         id={fieldId('email')}
         labels={labels}
         error={fieldError('email')}
+        defaultValue={values.email}
         {...register('email')}
       />
       <TextArea
@@ -43,6 +47,7 @@ export function ContactStep({ labels, register, fieldError, fieldId }: StepField
         requiredLabel={labels.required}
         error={fieldError('additionalNotes')}
         className="md:col-span-2"
+        defaultValue={values.additionalNotes}
         {...register('additionalNotes')}
       />
     </div>

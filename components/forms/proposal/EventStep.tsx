@@ -13,6 +13,8 @@ export function EventStep({
   control,
   fieldError,
   fieldId,
+  focusField,
+  values,
   eventTypes,
   guestCounts,
   dateOrder,
@@ -37,6 +39,7 @@ export function EventStep({
               <input
                 type="radio"
                 value={option.value}
+                defaultChecked={values.eventType === option.value}
                 className="peer sr-only"
                 aria-describedby={
                   fieldError('eventType') ? errorId(fieldId('eventType')) : undefined
@@ -71,6 +74,7 @@ export function EventStep({
               <input
                 type="radio"
                 value={option.value}
+                defaultChecked={values.guestCount === option.value}
                 className="sr-only"
                 aria-describedby={
                   fieldError('guestCount') ? errorId(fieldId('guestCount')) : undefined
@@ -103,6 +107,7 @@ export function EventStep({
               calendarLabel={labels.openCalendar}
               requiredLabel={labels.required}
               error={fieldError('preferredDate')}
+              autoFocus={focusField === 'preferredDate'}
             />
           )}
         />

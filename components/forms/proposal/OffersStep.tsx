@@ -8,6 +8,7 @@ export function OffersStep({
   register,
   fieldError,
   fieldId,
+  values,
   offerTypes,
 }: StepFields & {
   offerTypes: Option[];
@@ -27,6 +28,7 @@ export function OffersStep({
             <input
               type="checkbox"
               value={option.value}
+              defaultChecked={values.offerTypes.includes(option.value)}
               className="peer sr-only"
               {...register('offerTypes')}
             />

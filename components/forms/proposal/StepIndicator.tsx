@@ -6,10 +6,13 @@ import { CheckIcon } from './CheckIcon';
 export function StepIndicator({
   labels,
   step,
+  formId,
   onBack,
 }: {
   labels: ProposalLabels;
   step: number;
+  /** The wizard's form: without scripts a done step is a post of that form, drawn at the step. */
+  formId: string;
   onBack: (step: number) => void;
 }) {
   return (
@@ -45,8 +48,15 @@ export function StepIndicator({
             >
               {done ? (
                 <button
-                  type="button"
-                  onClick={() => onBack(index)}
+                  type="submit"
+                  form={formId}
+                  name="intent"
+                  value={`step-${index}`}
+                  formNoValidate
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onBack(index);
+                  }}
                   className="flex items-center gap-3 rounded-full text-left hover:opacity-90"
                 >
                   {content}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { withoutField, type NativeFormState } from '@/lib/forms/native-state';
 import {
   clearDraft,
   emptyProposal,
@@ -38,6 +39,7 @@ export function useProposalWizard({
   recaptchaSiteKey,
   initial,
   hydrated,
+  posted,
 }: {
   locale: string;
   labels: ProposalLabels;
@@ -46,11 +48,15 @@ export function useProposalWizard({
   recaptchaSiteKey?: string;
   initial: Draft | null;
   hydrated: boolean;
+  /** The server's answer to a step the browser posted itself (lib/forms/actions.ts). */
+  posted: NativeFormState;
 }) {
   const id = useId();
   const [step, setStep] = useState(initial?.step ?? 0);
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>(posted.message ? 'error' : 'editing');
+  const [failure, setFailure] = useState<string | null>(posted.message ?? null);
+  // Messages the server gave a natively posted step: each goes once its field changes.
+  const [serverErrors, setServerErrors] = useState(posted.errors);
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -91,7 +97,9 @@ export function useProposalWizard({
       subscribe({
         formState: { values: true },
         callback: ({ name }) => {
-          if (name && checked.current.has(name)) void trigger(name as FieldName);
+          if (!name) return;
+          setServerErrors((shown) => withoutField(shown, name));
+          if (checked.current.has(name)) void trigger(name as FieldName);
         },
       }),
     [subscribe, trigger],
@@ -138,6 +146,7 @@ export function useProposalWizard({
   async function send(data: ProposalData) {
     setPhase('submitting');
     setFailure(null);
+    setServerErrors({});
     const result = await sendForm('proposal', data, { locale, recaptchaSiteKey });
     if (result.status === 'ok') {
       setPhase('success');
@@ -169,7 +178,17 @@ export function useProposalWizard({
     else void handleSubmit(send, (found) => showErrorsFrom(Object.keys(found)))(event);
   }
 
-  const fieldError = (name: FieldName) => errorText(errors[name], messages);
+  const fieldError = (name: FieldName) => errorText(errors[name], messages) ?? serverErrors[name];
+  // A page the server drew for a posted step: focus goes to the first refused field, else to the
+  // step's heading (the page then scrolls to the form, not its top).
+  const answered = posted.step !== undefined;
+  const focusField = answered
+    ? (Object.keys(emptyProposal) as FieldName[]).find((name) => posted.errors[name])
+    : undefined;
+  const register = ((name, options) => ({
+    ...form.register(name, options),
+    ...(name === focusField ? { autoFocus: true } : {}),
+  })) as UseFormRegister<ProposalInput>;
   const fieldId = (name: FieldName) => `${id}-${name}`;
   // The messages shown, as one string: `errors` is one object that react-hook-form updates in
   // place, so a memo of the step's fields keys on this instead.
@@ -179,6 +198,9 @@ export function useProposalWizard({
 
   return {
     form,
+    register,
+    focusField,
+    focusHeading: answered && !focusField && !posted.message,
     step,
     phase,
     failure,

@@ -25,4 +25,11 @@ export type StepFields = {
   control: Control<ProposalInput, unknown, ProposalData>;
   fieldError: (name: FieldName) => string | undefined;
   fieldId: (name: FieldName) => string;
+  /**
+   * The values as the step is drawn, for the markup (react-hook-form fills its fields only once
+   * hydrated, and a page the server draws after a native post must show them).
+   */
+  values: ProposalValues;
+  /** The field a page drawn by the server after a native post focuses first. */
+  focusField?: FieldName;
 };
