@@ -157,6 +157,24 @@ test.describe('behind nginx', () => {
     // Another visitor has a limit of its own.
     expect(await post(second, first)).toBe(200);
   });
+
+  test('a form the browser sends itself is delivered and confirmed over https', async ({
+    browser,
+  }) => {
+    // The form's Origin (port included) must match the host nginx forwards: Next refuses it otherwise.
+    const context = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${nginx.origin}/gastronomy`);
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Nginx');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Visitor');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(`nginx-${Date.now()}@example.com`);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(`${nginx.origin}/gastronomy#newsletter-sent`);
+    await expect(page.getByText('You have subscribed to the newsletter.')).toBeVisible();
+    await context.close();
+  });
 });
 
 test('the systemd unit starts one Node process that serves and stops cleanly on SIGTERM', async () => {
