@@ -109,3 +109,40 @@ for (const [mode, target] of Object.entries(slowProvider)) {
     await publishTitle(request, target.lang, target.url, original);
   });
 }
+
+test('restarted during an outage, the site shows the last venue facts it read, never its defaults', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The venue's phone as the editor last published it: not the site's built-in default.
+  const phone = '+90 242 555 12 34';
+  for (const step of ['', '/publish']) {
+    const answer = await request.fetch(`${own().provider.url}/admin/settings${step}`, {
+      method: step ? 'POST' : 'PUT',
+      headers: admin,
+      ...(step ? {} : { data: { phone } }),
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  await expect
+    .poll(async () => (await request.get(`${own().site.url}/tr/mekan`)).text(), { timeout: 15_000 })
+    .toContain('555 12 34');
+
+  // The provider goes down, then the site is restarted (a deploy: empty process caches).
+  await own().setFault(request, 'down', ['/v1']);
+  await own().restartSite();
+  // Pages this process never rendered, in languages whose facts it never read.
+  for (const path of ['/tr/mekan', '/ru/venue', '/de/event-solutions', '/contact-us']) {
+    const answer = await request.get(`${own().site.url}${path}`);
+    const html = await answer.text();
+    expect(answer.status(), path).toBe(200);
+    expect(html, path).toContain('555 12 34');
+    expect(html, path).not.toContain('310 40 40');
+  }
+  // Back: still the real facts.
+  await own().setFault(request, 'none');
+  await expect
+    .poll(async () => (await request.get(`${own().site.url}/ru/venue`)).status())
+    .toBe(200);
+  expect(await (await request.get(`${own().site.url}/ru/venue`)).text()).toContain('555 12 34');
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizeUrl } from '../lib/i18n/hrefs';
 import { siteAndProviderPerFile, type Fault } from './helpers';
-import { E2E } from './ports';
+import { E2E, siteEnv } from './ports';
 
 /**
  * A provider that fails, hangs or is slow, seen by a site that has shown nothing yet (a just-deployed
@@ -94,5 +94,51 @@ test.describe('a site that has shown nothing yet', () => {
       // Content is back by the third load (the failure is cached for a second, pages for two); each
       // load on this never-warmed server also encodes its images, 1-3 s apiece on a busy machine.
     }).toPass({ timeout: 15_000 });
+  });
+});
+
+test.describe('a site that has never read the venue facts', () => {
+  test('answers 503 "temporarily unavailable" in the page’s language, and the page once the provider is back', async ({
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // A new machine's first instance: nothing kept on disk, the provider failing from the start.
+    await own().setFault(request, 'down', ['/v1']);
+    const { startInstance } = await import('../scripts/lib/cluster.mjs');
+    const port = E2E.coldSitePort + 3;
+    const origin = `http://127.0.0.1:${port}`;
+    const site = await startInstance({
+      port,
+      providerUrl: own().provider.url,
+      env: siteEnv(port, E2E.faultsProviderPort, origin),
+    });
+    try {
+      for (const [path, lang, title] of [
+        ['/tr/mekan', 'tr', 'Geçici olarak kullanılamıyor'],
+        ['/ru/venue', 'ru', 'Временно недоступно'],
+        ['/de/event-solutions', 'de', 'Vorübergehend nicht verfügbar'],
+        ['/contact-us', 'en', 'Temporarily unavailable'],
+      ] as const) {
+        const answer = await request.get(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        const html = await answer.text();
+        expect(answer.status(), path).toBe(503);
+        expect(answer.headers()['retry-after'], path).toBe('30');
+        expect(answer.headers()['cache-control'], path).toMatch(/no-store/);
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        expect(html, path).toContain(`<h1>${title}</h1>`);
+        // No fact at all: neither the built-in phone nor any other.
+        expect(html, path).not.toMatch(/tel:|310 40 40/);
+      }
+      // The calendar file names the venue's address: not a guessed one either.
+      expect((await request.get(`${origin}/api/events/en/new-year-gala-2027/ics`)).status()).toBe(
+        503,
+      );
+      await own().setFault(request, 'none');
+      await expect
+        .poll(async () => (await request.get(`${origin}/tr/mekan`)).status(), { timeout: 20_000 })
+        .toBe(200);
+    } finally {
+      await site.stop();
+    }
   });
 });

@@ -88,17 +88,26 @@ export async function ownSiteAndProvider(sitePort: number, providerPort: number)
     REVALIDATE_SECRET: E2E.revalidateSecret,
   });
   const { startInstance } = await import('../scripts/lib/cluster.mjs');
-  const site = await startInstance({
-    port: sitePort,
-    providerUrl: provider.url,
-    env: siteEnv(sitePort, providerPort, origin),
-  }).catch(async (error: unknown) => {
+  const start = () =>
+    startInstance({
+      port: sitePort,
+      providerUrl: provider.url,
+      env: siteEnv(sitePort, providerPort, origin),
+    });
+  let site = await start().catch(async (error: unknown) => {
     await provider.stop();
     throw error;
   });
   return {
     provider,
-    site,
+    get site() {
+      return site;
+    },
+    /** Stops the site and starts it again (a deploy): empty caches, the same disk. */
+    restartSite: async () => {
+      await site.stop();
+      site = await start();
+    },
     stop: async () => {
       await site.stop();
       await provider.stop();

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -186,10 +194,13 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
   const setting = (name: string) =>
     [...unit.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]!.trim());
   const port = E2E.deadUpstreamPort + 1;
-  // systemd's specifiers: %i the instance (its port), %t the runtime directory's root (/run).
+  // systemd's specifiers: %i the instance (its port), %t the runtime directory's root (/run), %S
+  // the state directories' root (/var/lib).
   const runtime = mkdtempSync(path.join(tmpdir(), 'venue-run-'));
+  const state = mkdtempSync(path.join(tmpdir(), 'venue-state-'));
   const instance = (value: string) =>
-    value.replaceAll('%i', String(port)).replaceAll('%t', runtime);
+    value.replaceAll('%i', String(port)).replaceAll('%t', runtime).replaceAll('%S', state);
+  for (const directory of setting('StateDirectory')) mkdirSync(path.join(state, directory));
   // The unit's RuntimeDirectory, as systemd makes it before ExecStart (and removes after the stop).
   const runtimeDirectoryMode = Number.parseInt(setting('RuntimeDirectoryMode')[0]!, 8);
   for (const directory of setting('RuntimeDirectory'))
@@ -234,6 +245,11 @@ test('the systemd unit starts one Node process that serves and stops cleanly on 
     const page = await fetch(`${site}/about-us`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<html lang="en"');
+    // What the provider sent is kept in the unit's state directory, for a restart during an outage.
+    await expect
+      .poll(() => readdirSync(environment.LAST_GOOD_DIR!, { recursive: true }).length)
+      .toBeGreaterThan(0);
+    expect(environment.LAST_GOOD_DIR!.startsWith(state)).toBe(true);
     // The same site on the socket, which only the instance's user and group may open.
     const viaSocket = await rawRequest(`http://localhost/venue`, { socketPath: socket });
     expect(viaSocket.status).toBe(200);

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
+// One id per run (set in the runner, inherited by its workers and servers): what a site keeps on
+// disk across restarts (its providers' last good answers) starts empty in every run.
+const run = (process.env.E2E_RUN ??= `${Date.now().toString(36)}-${process.pid}`);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
 const thirdPartySitePort = sitePort + 20;
 const thirdPartyProviderPort = providerPort + 20;
@@ -29,7 +32,8 @@ export const E2E = {
   coldSite: `http://127.0.0.1:${coldSitePort}`,
   /**
    * Sites and providers of their own for the fault specs and e2e/lifecycle.spec.ts: what they break, no
-   * other test reads (the sites: coldSitePort + 1, + 5 bind-address, + 7 lifecycle).
+   * other test reads (the sites: coldSitePort + 1, + 3 facts never read, + 5 bind-address, + 7
+   * lifecycle).
    */
   faultsProviderPort: providerPort + 60,
   lastGoodSitePort: coldSitePort + 1,
@@ -58,6 +62,7 @@ export function siteEnv(port: number, providerPort: number, site: string): Recor
     PORT: String(port),
     PROVIDER_PORT: String(providerPort),
     PROVIDER_DB: ':memory:',
+    LAST_GOOD_DIR: lastGoodDir(port),
     PROVIDER_TEST_HOOKS: '1',
     PROVIDER_LOG: '0',
     PROVIDER_ADMIN_TOKEN: E2E.adminToken,
@@ -67,4 +72,9 @@ export function siteEnv(port: number, providerPort: number, site: string): Recor
     NEXT_PUBLIC_SITE_URL: site,
     NEXT_TELEMETRY_DISABLED: '1',
   };
+}
+
+/** Where the site on `port` keeps its providers' last good answers in this run (lib/provider/last-good.ts). */
+export function lastGoodDir(port: number): string {
+  return path.join(tmpdir(), `venue-e2e-${run}`, `last-good-${port}`);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const optional = z
@@ -12,6 +13,10 @@ const schema = z.object({
   // How long a render waits for a read before it uses the last good copy (if there is one).
   PROVIDER_STALE_AFTER_MS: z.coerce.number().int().min(50).max(30000).default(1000),
   MEDIA_HOSTS: optional,
+  // Where the last good provider answers are kept across restarts (lib/provider/last-good.ts).
+  LAST_GOOD_DIR: optional.transform(
+    (value) => value ?? path.join(process.cwd(), 'data', 'last-good'),
+  ),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_BOOKING_URL: z.url().default('https://booking.andyshow.example'),
   DRAFT_SECRET: optional,

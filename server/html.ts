@@ -13,6 +13,8 @@ import {
   pageStatusOf,
 } from '../lib/html/not-found';
 import { encodingFor, pagePreparer, varyFor, type PreparedPage } from '../lib/html/page';
+import { isFactsUnknownShell, UNAVAILABLE_RETRY_AFTER_S } from '../lib/html/page-status';
+import { unavailablePageFor } from '../lib/shell/unavailable-page';
 import { previewFraming } from '../lib/preview/framing';
 import type { ThirdParties } from '../lib/security/headers';
 import { holdHtml, type Head } from '../lib/server/response';
@@ -67,6 +69,27 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
         again.push(null);
         return dispatch(again);
       }
+      if (
+        res.statusCode >= 500 &&
+        !redispatched &&
+        isErrorShell(html.toString('utf8', 0, 200)) &&
+        isFactsUnknownShell(html.toString('utf8'))
+      ) {
+        // A render needed the venue facts and nobody knows them: "temporarily unavailable" (503)
+        // in the visitor's language rather than a page with a guessed fact, or Next's empty shell.
+        redispatched = true;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.setHeader('Content-Security-Policy', defaultCsp);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        void unavailablePageFor(pageUrl)
+          .then((page) => send(Buffer.from(page), end))
+          .catch((error: unknown) => {
+            log.error({ err: error, path: pageUrl.split('?')[0] }, 'page could not be prepared');
+            if (!res.headersSent) head.send(503);
+            end();
+          });
+        return;
+      }
       void send(html, end).catch((error: unknown) => {
         log.error({ err: error, path: req.url?.split('?')[0] }, 'page could not be prepared');
         if (!res.headersSent) head.send(500);
@@ -77,12 +100,16 @@ export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }:
     const send = async (html: Buffer, end: (body?: Buffer) => void) => {
       if (res.getHeader(PAGE_STATUS_HEADER) === '404') res.statusCode = 404;
       res.removeHeader(PAGE_STATUS_HEADER);
-      if (res.statusCode === 200 && pageStatusOf(html.toString('utf8')) === 410) {
-        res.statusCode = 410;
+      const named = pageStatusOf(html.toString('utf8'));
+      if (res.statusCode === 200 && named === 410) res.statusCode = 410;
+      // The venue facts are not known (lib/html/page-status.ts): the unavailable page says so.
+      if (named === 503) {
+        res.statusCode = 503;
+        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
       }
       // Next caches the not-found page; a cache in front must not keep a 404 (or 410) an editor
-      // may publish over.
-      if (res.statusCode === 404 || res.statusCode === 410) {
+      // may publish over, nor a page that is unavailable for now.
+      if ([404, 410, 503].includes(res.statusCode)) {
         res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0');
       }
       if (res.statusCode === 304 || html.length === 0) {

@@ -1,8 +1,10 @@
 'use client';
 
+import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ErrorScreen, homeButtonClass } from '@/components/errors/ErrorScreen';
 import type { Locale } from '@/lib/i18n/locales';
+import { FACTS_UNKNOWN } from '@/lib/html/page-status';
 import { reloadOnChunkError } from '@/lib/shell/chunk-reload';
 import { NAVIGATION_FAILED } from '@/lib/shell/progress';
 
@@ -45,10 +47,15 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     // A navigation or refresh that ends here failed: the progress bar turns red
     // (docs/product.md §2, §8)…
     window.dispatchEvent(new Event(NAVIGATION_FAILED));
+    if (error.digest === FACTS_UNKNOWN) return window.location.reload();
     // …and a missing code chunk (a new deployment) reloads the page, at most once a minute.
     reloadOnChunkError(error);
   }, [error]);
-  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  // The route's language: the same on the server and in the browser (no hydration mismatch).
+  const lang = useParams<{ locale?: string }>()?.locale ?? 'en';
+  // A client navigation met unknown venue facts: the page is loaded as a document, which the server
+  // answers with its "temporarily unavailable" page (503), in the visitor's language.
+  if (error.digest === FACTS_UNKNOWN) return null;
   const copy = texts[lang] ?? texts.en!;
   return (
     <ErrorScreen

@@ -29,10 +29,12 @@ describe('not-found render', () => {
 });
 
 describe('pageStatusOf', () => {
-  it('reads the 410 a cancelled event names in its metadata, and nothing else', () => {
+  it('reads the 410 of a cancelled event and the 503 of the unavailable page, and nothing else', () => {
     expect(pageStatusOf('<head><meta name="page-status" content="410"/></head>')).toBe(410);
     expect(pageStatusOf('<body><div hidden><meta name="page-status" content="410"/>')).toBe(410);
+    expect(pageStatusOf('<meta name="page-status" content="503">')).toBe(503);
     expect(pageStatusOf('<meta name="page-status" content="200"/>')).toBeNull();
+    expect(pageStatusOf('<meta name="page-status" content="500"/>')).toBeNull();
     expect(pageStatusOf('<head><title>x</title></head>')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { localeOfPath, locales, type Locale } from '../i18n/locales';
 import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
+import { PAGE_STATUS_META } from './page-status';
 
 /**
  * Server-rendered 404 pages, rendered once per language and cached like any other page.
@@ -17,16 +18,10 @@ import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
 export const NOT_FOUND_ROUTE = 'page-not-found';
 export const PAGE_STATUS_HEADER = 'x-page-status';
 
-/**
- * A page that knows its status only once rendered (a cancelled event: 410 Gone) names it in a
- * `<meta name="page-status">` (its metadata; Next may stream it after the head); the production
- * server, which holds every page's HTML before sending it, answers with that status
- * (server/). Editor HTML is sanitised and can hold no meta element.
- */
-export const PAGE_STATUS_META = 'page-status';
-const STATUS_META = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(410)"`);
+/** The status a rendered page names for itself, if any (lib/html/page-status.ts). */
+const STATUS_META = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(410|503)"`);
 
-/** The status a rendered page names for itself, if any (only 410 is allowed). */
+/** The status a rendered page names for itself, if any (410 Gone, 503 unavailable). */
 export function pageStatusOf(html: string): number | null {
   const match = STATUS_META.exec(html);
   return match ? Number(match[1]) : null;

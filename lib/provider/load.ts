@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { recordProviderRead } from '@/lib/server/log';
+import { logger, recordProviderRead } from '@/lib/server/log';
 import { getJson } from './client';
+import { createLastGoodStore, type LastGoodStore } from './last-good';
 import type { ProviderRequest } from './requests';
 
 /**
@@ -46,12 +49,11 @@ export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
 export const DATA_LIFE_S = 60 * 60;
 export const FAILURE_LIFE_S = 1;
 
-// The last good answer per resource, served while the provider fails (bounded, per process).
-const lastGood = new Map<string, unknown>();
 const LAST_GOOD_LIMIT = 1000;
 
 // Shared through globalThis: the webhook's route and the pages may be bundled apart.
-// keysOfTag: the keys each cache tag covers. outdated: the copies a publish said are out of date
+// lastGood: the last good answer per resource, served while the provider fails (in memory, and on
+// disk so that a restart during an outage still has it: lib/provider/last-good.ts). keysOfTag: the keys each cache tag covers. outdated: the copies a publish said are out of date
 // (still served while the provider fails, but a render waits for the real read rather than show
 // them: a busy render loop lost that race and showed the old page for seconds after a publish).
 // publishes: how many publishes made each key out of date. inFlight: provider calls under way.
@@ -59,6 +61,7 @@ const LAST_GOOD_LIMIT = 1000;
 const STATE = Symbol.for('venue-site.provider-reads');
 const shared = globalThis as {
   [STATE]?: {
+    lastGood: LastGoodStore;
     keysOfTag: Map<string, Set<string>>;
     outdated: Set<string>;
     publishes: Map<string, number>;
@@ -66,7 +69,16 @@ const shared = globalThis as {
     failures: Map<string, { message: string; until: number }>;
   };
 };
-const { keysOfTag, outdated, publishes, inFlight, failures } = (shared[STATE] ??= {
+const { lastGood, keysOfTag, outdated, publishes, inFlight, failures } = (shared[STATE] ??= {
+  lastGood: createLastGoodStore({
+    // Per provider: copies of one content API never stand in for another's.
+    dir: path.join(
+      env.LAST_GOOD_DIR,
+      createHash('sha256').update(env.PROVIDER_API_URL).digest('hex').slice(0, 12),
+    ),
+    limit: LAST_GOOD_LIMIT,
+    log: (message, error) => logger().warn({ err: error }, message),
+  }),
   keysOfTag: new Map(),
   outdated: new Set(),
   publishes: new Map(),
@@ -81,8 +93,9 @@ function bounded<V>(map: Map<string, V>, key: string, value: V) {
   if (map.size > LAST_GOOD_LIMIT) map.delete(map.keys().next().value as string);
 }
 
-function remember(key: string, data: unknown) {
-  bounded(lastGood, key, data);
+/** A good answer: the copy served while the provider fails; `persist` when the provider just sent it. */
+function remember(key: string, data: unknown, persist = false) {
+  lastGood.set(key, data, persist);
   outdated.delete(key);
 }
 
@@ -139,6 +152,7 @@ async function cachedRead<S extends z.ZodType, F>(
           failures.delete(key);
           superseded = again && publishes.get(key) !== seen;
           if (superseded) throw new Error('a publish came while the provider answered');
+          remember(key, answer.data ?? fallback, true);
           return answer.data ?? fallback;
         }
         failure = answer.message;
@@ -241,6 +255,17 @@ export function settle<T>(key: string, outcome: Outcome<T>, fallback: T): Loaded
   return { data: stale ? (lastGood.get(key) as T) : fallback, failed: true, stale };
 }
 
+/**
+ * The newest of the last good copies of `keys` (kept in memory or on disk), if any: for reads of the
+ * same thing in several languages, where the newest copy, whichever language, is the truth.
+ */
+export async function newestLastGood(keys: readonly string[]): Promise<unknown> {
+  await Promise.all(keys.map((key) => lastGood.warm(key)));
+  const held = keys.filter((key) => lastGood.has(key));
+  held.sort((a, b) => lastGood.savedAt(b) - lastGood.savedAt(a));
+  return held.length > 0 ? lastGood.get(held[0]!) : undefined;
+}
+
 /** Editor preview: draft mode skips the cache and asks the provider for drafts. */
 export async function isPreview(): Promise<boolean> {
   try {
@@ -267,6 +292,7 @@ export async function providerRead<S extends z.ZodType, F>(
     );
     return settle<z.output<S> | F>(key, outcome, read.fallback);
   }
+  await lastGood.warm(read.key);
   const outcome = await orStale(read.key, cachedRead(read), read.tags);
   if (!outcome.ok) await shortLived(read.tags);
   return settle<z.output<S> | F>(read.key, outcome, read.fallback);

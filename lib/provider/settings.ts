@@ -2,9 +2,10 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { factLinks, factValues, type FactName } from '@/lib/content/venue-facts';
 import type { FactFill } from '@/lib/content/fact-tokens';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { defaultSiteFacts, factsFromSettings, resolveHours, type SiteFacts } from '@/lib/site';
-import { isPreview, providerRead } from './load';
+import { FACTS_UNKNOWN } from '@/lib/html/page-status';
+import { isPreview, newestLastGood, providerRead } from './load';
 import { requests } from './requests';
 import { tags } from './tags';
 
@@ -70,22 +71,45 @@ export const settingsSchema = z
 export type ProviderSettings = z.infer<typeof settingsSchema>;
 
 /**
+ * The venue facts are not known: the provider fails and no instance has read them yet (none kept on
+ * this machine). No page may then show a fact, so none is rendered: its digest tells the error page
+ * to answer "temporarily unavailable" (503) instead (app/[locale]/error.tsx).
+ */
+export class FactsUnknown extends Error {
+  readonly digest = FACTS_UNKNOWN;
+  constructor() {
+    super('the venue facts are not known: the provider fails and no last good copy is kept');
+  }
+}
+
+/**
  * The venue facts (the same in every language; `locale` only asks the provider in the page's
- * language): the provider's settings (their draft in draft mode), the last good copy while it fails,
- * else the defaults of lib/site.ts (a provider without the resource answers 404). Every render that
- * shows a fact reads it here, so its cache entry carries the `settings` tag a publish drops.
+ * language): the provider's settings (their draft in draft mode), the last good copy while it fails
+ * (kept across restarts), else the defaults of lib/site.ts, but only for a provider without the
+ * resource (it answers 404): a failing provider whose facts were never read throws FactsUnknown,
+ * never a guessed phone number. Every render that shows a fact reads it here, so its cache entry
+ * carries the `settings` tag a publish drops.
  */
 export const getSiteFacts = cache(async (locale: string): Promise<SiteFacts> => {
-  const { data: settings } = await providerRead({
-    key: `settings ${locale}`,
+  const { data: settings, failed } = await providerRead({
+    key: settingsKey(locale),
     tags: [tags.all, tags.settings],
     schema: settingsSchema,
     request: requests.settings(locale),
     draft: requests.settings(locale, true),
     fallback: null,
   });
+  if (failed) {
+    // The facts are the venue's, whatever the language they were read in: the newest copy is the
+    // truth (a publish may have been read in another language only before the provider failed).
+    const copy = await newestLastGood(locales.map(settingsKey));
+    if (copy === undefined) throw new FactsUnknown();
+    return copy ? factsFromSettings(copy as ProviderSettings) : defaultSiteFacts();
+  }
   return settings ? factsFromSettings(settings) : defaultSiteFacts();
 });
+
+const settingsKey = (locale: string) => `settings ${locale}`;
 
 /**
  * What fills the facts into text in `locale`: the ICU arguments of messages and the `{name}` tokens

@@ -17,7 +17,7 @@ import { getMenus } from '@/lib/provider/menus';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
-import { PAGE_STATUS_META } from '@/lib/html/not-found';
+import { PAGE_STATUS_META } from '@/lib/html/page-status';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 import { eventHref, href } from '@/lib/i18n/navigation';

@@ -7,12 +7,23 @@ import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-con
 import { getEvent, getSessions } from '@/lib/provider/events';
 import { isPreview } from '@/lib/provider/load';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { getSiteFacts } from '@/lib/provider/settings';
+import { FactsUnknown, getSiteFacts } from '@/lib/provider/settings';
+import { UNAVAILABLE_RETRY_AFTER_S } from '@/lib/html/page-status';
 import { addressLines, site, type SiteFacts } from '@/lib/site';
 import { routeMethods } from '@/lib/security/route-methods';
 import { eventHref } from '@/lib/i18n/navigation';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
+
+const unavailable = () =>
+  new Response('Temporarily unavailable\n', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S),
+    },
+  });
 
 function venueLocation(location: string, facts: SiteFacts, locale: string): string {
   const place = location && location !== site.name ? `${location}, ${site.name}` : site.name;
@@ -74,7 +85,12 @@ async function handleGet(request: Request, { params }: Params) {
     .filter(Boolean)
     .join('\n');
   const host = new URL(env.NEXT_PUBLIC_SITE_URL).hostname;
-  const facts = await getSiteFacts(locale);
+  const facts = await getSiteFacts(locale).catch((error: unknown) => {
+    if (error instanceof FactsUnknown) return null;
+    throw error;
+  });
+  // The venue's address is not known: no calendar entry with a guessed one.
+  if (!facts) return unavailable();
   const body = buildIcs(
     [
       {
