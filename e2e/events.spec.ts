@@ -582,7 +582,7 @@ test.describe('caching', () => {
 });
 
 test.describe('provider failures', () => {
-  test('an event the provider cannot answer for renders the chrome and a notice, not a false 404', async ({
+  test('an event the provider cannot answer for renders the chrome and a notice, 503, not a false 404', async ({
     page,
     request,
   }) => {
@@ -591,7 +591,9 @@ test.describe('provider failures', () => {
     await setFault(request, 'down', [path]);
     try {
       const response = await page.goto(`/events-concerts/${slug}`);
-      expect(response?.status()).toBe(200);
+      // Nothing of the event to show: "try again later" to visitors and crawlers alike.
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('30');
       await expect(page.getByRole('main').getByRole('status')).toContainText(
         'temporarily unavailable',
       );

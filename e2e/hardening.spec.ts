@@ -125,6 +125,28 @@ test.describe('not-found pages', () => {
   });
 });
 
+test.describe('query strings', () => {
+  test('a parameter a page does not read is the page itself: the cache answers it', async () => {
+    const made = () => Math.random().toString(36).slice(2);
+    for (const [path, variant] of [
+      ['/ru/venue', () => `/ru/venue?r=${made()}&utm_source=newsletter`],
+      // What the page reads stays, written as the page writes it; the rest goes.
+      [
+        '/ru/events-concerts?filter=today',
+        () => `/ru/events-concerts?sort=date&r=${made()}&filter=today`,
+      ],
+      ['/tr/hakkimizda', () => `/tr/hakkimizda?__proto__=${made()}`],
+    ] as const) {
+      await expect(async () => {
+        await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });
+        const again = await fetch(`${E2E.site}${variant()}`, { headers: { accept: 'text/html' } });
+        expect(again.status, path).toBe(200);
+        expect(again.headers.get('x-server-cache'), path).toBe('hit');
+      }).toPass({ timeout: 10_000 });
+    }
+  });
+});
+
 test.describe('headers and cookies', () => {
   test("Next's internal headers never leave the server", async () => {
     for (const path of ['/', '/about-us', '/tr/hakkimizda', '/no-such-page', '/api/health']) {

@@ -87,6 +87,20 @@ test('locale redirects lead to the public origin, never to the instance behind',
   }
 });
 
+test('a flood of query strings from one visitor is cut by nginx; plain pages and other visitors are not', async () => {
+  const from = (address: string, path: string) =>
+    rawRequest(`${nginx.origin}${path}`, { localAddress: address });
+  const flooder = `127.0.${70 + test.info().retry}.9`;
+  const statuses = await Promise.all(
+    Array.from({ length: 120 }, (_, i) => from(flooder, `/venue?r=${i}`).then((a) => a.status)),
+  );
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+  // The same visitor's plain pages, and another visitor's queries, still pass.
+  expect((await from(flooder, '/venue')).status).toBe(200);
+  expect((await from(`127.0.${70 + test.info().retry}.10`, '/venue?r=x')).status).toBe(200);
+});
+
 test('plain http is redirected to https, path and query kept', async () => {
   const answer = await rawRequest(`${nginx.httpOrigin}/about-us?from=mail`);
   expect(answer.status).toBe(301);

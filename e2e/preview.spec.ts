@@ -312,7 +312,7 @@ test('what draft mode renders (social image, .ics) is private and never stored; 
     // kept by the editor's browser only; a visitor asking the same URL gets the public page's, unkept.
     const draftHtml = await (await asEditor(PAGE.path)).text();
     expect(draftHtml).toContain(draftPage);
-    const flightPath = /"([^"]+[?&]__flight=[0-9a-f]{16})"/.exec(draftHtml)![1]!;
+    const flightPath = /"([^"]+[?&]__flight=[0-9a-f]{32})"/.exec(draftHtml)![1]!;
     const draftFlight = await asEditor(flightPath);
     expect(draftFlight.status()).toBe(200);
     expect(draftFlight.headers()['cache-control']).toBe('private, max-age=31536000, immutable');

@@ -20,9 +20,14 @@ import type { ThirdParties } from '../lib/security/headers';
 import { holdHtml, type Head } from '../lib/server/response';
 import { logger } from '../lib/server/log';
 
-export function htmlAnswers(root: string, thirdParties: ThirdParties, { store }: PageCache) {
+export function htmlAnswers(
+  root: string,
+  thirdParties: ThirdParties,
+  { store }: PageCache,
+  flightKey: string,
+) {
   const log = logger();
-  const prepare = pagePreparer(thirdParties);
+  const prepare = pagePreparer(thirdParties, flightKey);
   const framed = previewFraming(path.join(root, '.next'));
 
   /**

@@ -4,6 +4,7 @@
 // parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
 // (server/html.ts), a Unix socket beside the port for nginx (lib/server/socket.ts) and a drain on
 // SIGTERM. Readiness, logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -28,6 +29,7 @@ import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
+import { canonicalPageUrl } from '../lib/server/page-url';
 import { precompressedFiles } from '../lib/server/precompressed';
 import { holdHead } from '../lib/server/response';
 import { listenOnSocket, socketMode } from '../lib/server/socket';
@@ -47,7 +49,9 @@ const thirdParties = thirdPartiesFromEnv(process.env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache(() => process.env.REVALIDATE_SECRET);
 const images = createImageCache();
-const answerPage = htmlAnswers(root, thirdParties, pages);
+// Signs each page's payload token: made at build time, the same for every instance of the build.
+const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
+const answerPage = htmlAnswers(root, thirdParties, pages, flightKey);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
@@ -87,15 +91,26 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   pages.notice(req, res);
   if (images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
-  const flight = flightRequest(req.url);
+  const flight = flightRequest(req.url, flightKey);
   if (flight) {
-    // A page's payload (lib/html/flight.ts): the page rendered as for a visit, its payload sent.
-    req.url = flight.pageUrl;
+    // A page's payload (lib/html/flight.ts): the page rendered as for a visit, its payload sent;
+    // a token no page of this build named is made up, and costs no render.
+    req.url = canonicalPageUrl(flight.pageUrl);
+    if (!flight.genuine) {
+      res.writeHead(404, {
+        ...securityHeadersFor(isHttps(req)),
+        'Cache-Control': 'no-store',
+        'Content-Length': '0',
+      });
+      return void res.end();
+    }
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     answerPage(req, res, head, null, (again) => void handle(again, res), flight.hash);
     return void handle(req, res);
   }
+  // Parameters the page does not read neither render it again nor reach the caches' keys.
+  req.url = canonicalPageUrl(req.url);
   const { key, hit } = pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
   if (hit) return;
   answerPage(req, res, head, key, (again) => void handle(again, res));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFlight, flightHash, flightRequest, flightUrl } from './flight';
+import { extractFlight, flightHash, flightRequest, flightToken, flightUrl } from './flight';
 
 const html = [
   '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><main>Hi</main>',
@@ -34,17 +34,40 @@ describe('extractFlight', () => {
 });
 
 describe('flightUrl and flightRequest', () => {
+  const key = 'a'.repeat(64);
+  const hash = '0123456789abcdef';
+
   it('asks the page itself, its own query kept, and reads the request back', () => {
-    expect(flightUrl('/venue', 'abc')).toBe('/venue?__flight=abc');
-    expect(flightUrl('/events-concerts?page=2', 'abc')).toBe(
-      '/events-concerts?page=2&__flight=abc',
+    const token = flightToken(key, '/events-concerts?sort=title', hash);
+    expect(token).toMatch(/^0123456789abcdef[0-9a-f]{16}$/);
+    expect(flightUrl('/venue', token)).toBe(`/venue?__flight=${token}`);
+    expect(flightUrl('/events-concerts?sort=title', token)).toBe(
+      `/events-concerts?sort=title&__flight=${token}`,
     );
-    expect(flightRequest('/venue?__flight=abc')).toEqual({ hash: 'abc', pageUrl: '/venue' });
-    expect(flightRequest('/events-concerts?page=2&__flight=abc')).toEqual({
-      hash: 'abc',
-      pageUrl: '/events-concerts?page=2',
+    expect(flightRequest(`/events-concerts?sort=title&__flight=${token}`, key)).toEqual({
+      hash,
+      genuine: true,
+      pageUrl: '/events-concerts?sort=title',
     });
-    expect(flightRequest('/venue')).toBeNull();
-    expect(flightRequest('/venue?page=2')).toBeNull();
+    expect(flightRequest('/venue', key)).toBeNull();
+    expect(flightRequest('/venue?sort=title', key)).toBeNull();
+  });
+
+  it("tells a token a page of this build named from a made-up one, another page's or another build's", () => {
+    const token = flightToken(key, '/venue', hash);
+    expect(flightRequest(`/venue?__flight=${token}`, key)?.genuine).toBe(true);
+    // Signed for the path: the page's query may be any (the server reads it as the page does).
+    expect(flightRequest(`/venue?x=1&__flight=${token}`, key)?.genuine).toBe(true);
+    for (const made of [
+      '0000',
+      hash,
+      `${hash}${'0'.repeat(16)}`,
+      `${token}00`,
+      token.toUpperCase(),
+    ]) {
+      expect(flightRequest(`/venue?__flight=${made}`, key)?.genuine, made).toBe(false);
+    }
+    expect(flightRequest(`/about-us?__flight=${token}`, key)?.genuine).toBe(false);
+    expect(flightRequest(`/venue?__flight=${token}`, 'b'.repeat(64))?.genuine).toBe(false);
   });
 });

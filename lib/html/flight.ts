@@ -14,8 +14,13 @@
  * its HTML. So no instance keeps payloads for others, and a page served from a cache in front still
  * finds its payload. When the page changed since (a publish between the two requests), the hash
  * does not match: the new payload is sent uncached and React renders the new content on the client.
+ *
+ * The URL's token is the payload's hash and a tag that signs it for the page's path with the build's
+ * key (dist/flight-key, made by scripts/build-server.mjs): any instance of the build can tell a
+ * token a page named from a made-up one, which is answered 404 without rendering anything (a flood
+ * of `?__flight=<random>` costs no render).
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The query parameter that asks a page for its payload instead of its HTML. */
 export const FLIGHT_PARAM = '__flight';
@@ -47,22 +52,48 @@ export function flightHash(script: string): string {
   return createHash('sha256').update(script).digest('hex').slice(0, 16);
 }
 
+/** The token a page names for its payload: the payload's hash, signed for the page's path. */
+export function flightToken(key: string, url: string, hash: string): string {
+  return `${hash}${tagOf(key, url, hash)}`;
+}
+
+function tagOf(key: string, url: string, hash: string): string {
+  const path = url.split('?')[0]!;
+  return createHmac('sha256', key)
+    .update(path)
+    .update('\0')
+    .update(hash)
+    .digest('hex')
+    .slice(0, 16);
+}
+
 /** Where the payload of the page at `url` (path and query) is fetched from. */
-export function flightUrl(url: string, hash: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${FLIGHT_PARAM}=${hash}`;
+export function flightUrl(url: string, token: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${FLIGHT_PARAM}=${token}`;
 }
 
 /**
- * A payload request: the hash asked for, and the page's URL without the flag (what renders it);
- * null for any other request.
+ * A payload request: the payload's hash, whether a page of this build named it (its tag signs it for
+ * the page's path), and the page's URL without the flag (what renders it); null for any other request.
  */
-export function flightRequest(url: string): { hash: string; pageUrl: string } | null {
+export function flightRequest(
+  url: string,
+  key: string,
+): { hash: string; genuine: boolean; pageUrl: string } | null {
   const query = url.indexOf('?');
   if (query < 0) return null;
   const params = new URLSearchParams(url.slice(query + 1));
-  const hash = params.get(FLIGHT_PARAM);
-  if (hash === null) return null;
+  const token = params.get(FLIGHT_PARAM);
+  if (token === null) return null;
   params.delete(FLIGHT_PARAM);
   const rest = params.toString();
-  return { hash, pageUrl: `${url.slice(0, query)}${rest ? `?${rest}` : ''}` };
+  const pageUrl = `${url.slice(0, query)}${rest ? `?${rest}` : ''}`;
+  const hash = token.slice(0, 16);
+  const tag = Buffer.from(token.slice(16));
+  const expected = Buffer.from(tagOf(key, pageUrl, hash));
+  const genuine =
+    /^[0-9a-f]{32}$/.test(token) &&
+    tag.length === expected.length &&
+    timingSafeEqual(tag, expected);
+  return { hash, genuine, pageUrl };
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { flightToken } from './flight';
 import { encodingFor, isPageRequest, pagePreparer, varyFor } from './page';
+
+const KEY = 'k'.repeat(64);
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ url, headers });
 
@@ -40,7 +43,7 @@ describe('pagePreparer', () => {
   const hash = `'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`;
 
   it('hashes the inline scripts into the CSP and compresses as asked', async () => {
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const br = await prepare(null, html, 'br');
     expect(br.csp).toContain(`script-src 'self' ${hash}`);
     expect(brotliDecompressSync(br.body).toString()).toBe(html.toString());
@@ -49,7 +52,7 @@ describe('pagePreparer', () => {
   });
 
   it('prepares a page once per key (ETag and encoding)', async () => {
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const first = (await prepare('"e1"|br', html, 'br')).body;
     const other = Buffer.from('<html>other</html>');
     expect((await prepare('"e1"|br', other, 'br')).body).toBe(first);
@@ -61,11 +64,13 @@ describe('pagePreparer', () => {
       '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
         '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
     );
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const page = await prepare('"e1"|br', withPayload, 'br', '/venue?x=1');
     const body = brotliDecompressSync(page.body).toString();
     expect(body).not.toContain('self.__next_f.push([1');
-    expect(body).toContain(`/venue?x=1&__flight=${page.flight!.hash}`);
+    expect(body).toContain(
+      `/venue?x=1&__flight=${flightToken(KEY, '/venue?x=1', page.flight!.hash)}`,
+    );
     expect(brotliDecompressSync(page.flight!.body).toString()).toBe('[[1,"a"]]');
     // The payload's script is not hashed into the CSP: it is no longer inline.
     const payloadHash = createHash('sha256').update('self.__next_f.push([1,"a"])').digest('base64');
@@ -82,7 +87,7 @@ describe('pagePreparer', () => {
       '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
         '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
     );
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const evil = '/venue?x=</script><script>alert(1)</script>';
     const first = brotliDecompressSync((await prepare('"e1"|br', withPayload, 'br', evil)).body);
     expect(first.toString()).not.toContain('</script><script>alert');
@@ -91,6 +96,6 @@ describe('pagePreparer', () => {
       (await prepare('"e1"|br', withPayload, 'br', '/venue')).body,
     );
     expect(plain.toString()).not.toContain('alert');
-    expect(plain.toString()).toMatch(/"\/venue\?__flight=[0-9a-f]{16}"/);
+    expect(plain.toString()).toMatch(/"\/venue\?__flight=[0-9a-f]{32}"/);
   });
 });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from '../security/headers';
 import { deferStartupScripts } from './defer-scripts';
-import { extractFlight, flightUrl } from './flight';
+import { extractFlight, flightToken, flightUrl } from './flight';
 
 /**
  * A rendered page as the production server sends it (server/html.ts): which requests are page
@@ -65,9 +65,13 @@ export type PreparedPage = {
  * a compression. Compressed in libuv's thread pool, never on the event loop. With `url` (a page
  * that answers 200 there), React's payload is taken out and fetched from that URL after the paint.
  */
-export function pagePreparer(thirdParties: ThirdParties) {
+export function pagePreparer(
+  thirdParties: ThirdParties,
+  /** The build's key that signs each page's payload token (lib/html/flight.ts). */
+  flightKey: string,
+) {
   const prepared = new Map<string, PreparedPage>();
-  return async function prepare(
+  async function prepare(
     key: string | null,
     rendered: Buffer,
     encoding: Encoding,
@@ -79,7 +83,9 @@ export function pagePreparer(thirdParties: ThirdParties) {
     if (hit) return hit;
     let text = rendered.toString('utf8');
     const out = url ? extractFlight(text) : null;
-    const deferred = out && deferStartupScripts(out.html, flightUrl(url!, out.flight.hash));
+    const deferred =
+      out &&
+      deferStartupScripts(out.html, flightUrl(url!, flightToken(flightKey, url!, out.flight.hash)));
     // Only a page whose loader fetches the payload loses it (not an error shell, not a script-less page).
     const flight = out && deferred !== out.html ? out.flight : undefined;
     text = flight ? deferred! : deferStartupScripts(text);
@@ -96,5 +102,6 @@ export function pagePreparer(thirdParties: ThirdParties) {
     if (cacheKey) prepared.set(cacheKey, page);
     if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
     return page;
-  };
+  }
+  return prepare;
 }

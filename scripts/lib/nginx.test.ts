@@ -22,9 +22,9 @@ describe('renderSiteConf', () => {
     const conf = renderSiteConf(template, options);
     const servers = conf.match(/^\s*server (unix:\/|127\.0\.0\.1:)\S+ .*;$/gm) ?? [];
     expect(servers.map((line) => line.trim())).toEqual([
-      'server unix:/tmp/x/a/http.sock max_fails=3 fail_timeout=10s;',
-      'server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;',
-      'server 127.0.0.1:3002 max_fails=3 fail_timeout=10s;',
+      'server unix:/tmp/x/a/http.sock max_fails=0;',
+      'server 127.0.0.1:3001 max_fails=0;',
+      'server 127.0.0.1:3002 max_fails=0;',
     ]);
     expect(conf).toContain('listen 127.0.0.1:8443 ssl http2;');
     expect(conf).toContain('listen 127.0.0.1:8080;');

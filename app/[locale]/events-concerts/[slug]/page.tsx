@@ -79,7 +79,7 @@ function eventAlternates(locale: Locale, slug: string, event: EventDetail | null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug, event, cancelled } = await loadEvent(params);
+  const { locale, slug, event, cancelled, failed } = await loadEvent(params);
   if (cancelled) {
     const events = await getTranslations({ locale, namespace: 'Events' });
     return {
@@ -90,6 +90,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     };
   }
   const t = await getTranslations({ locale, namespace: 'Pages' });
+  if (!event && failed) {
+    // Nothing of the event to show: a notice, answered 503 with Retry-After (lib/html/page-status.ts).
+    return {
+      title: t('events.title'),
+      robots: { index: false, follow: true },
+      other: { [PAGE_STATUS_META]: '503' },
+    };
+  }
   const image = event?.meta?.image || event?.image?.sourceUrl;
   const description = event?.meta?.description || event?.summary;
   return buildMetadata({
