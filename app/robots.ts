@@ -9,18 +9,19 @@ import { absoluteUrl } from '@/lib/seo/metadata';
  * thousands of variants, each canonical to its base page, that crawlers need not fetch. Their links
  * also carry rel="nofollow"; visitors without JavaScript use them as plain links.
  */
-// A record over both query types: a parameter added to either fails to compile until listed here.
-const listParameters: Record<keyof EventQuery | keyof ScheduleQuery, true> = {
-  view: true,
-  filter: true,
-  sort: true,
-  order: true,
-  month: true,
-  show: true,
-  showPast: true,
-  days: true,
+// A record over both query types, each field by the name it has in the URL (eventQueryString,
+// scheduleQueryString): a field added to either fails to compile until listed here.
+const listParameters: Record<keyof EventQuery | keyof ScheduleQuery, string> = {
+  view: 'view',
+  filter: 'filter',
+  sort: 'sort',
+  order: 'order',
+  month: 'month',
+  show: 'show',
+  showPast: 'past',
+  days: 'days',
 };
-const crawlFreeParameters = Object.keys(listParameters);
+const crawlFreeParameters = [...new Set(Object.values(listParameters))];
 
 /**
  * /robots.txt: everything but the API (webhooks, draft-mode preview urls) and the list variants

@@ -74,8 +74,9 @@ test('robots.txt keeps the API out and points to the absolute sitemap', async ({
   const text = await response.text();
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toContain('Disallow: /api/');
-  // The list and schedule query variants (issue 31 item 6).
-  for (const name of ['view', 'filter', 'sort', 'order', 'month', 'show', 'showPast', 'days']) {
+  // The list and schedule query variants (issue 31 item 6), by the names their links use (the past
+  // events' "show more" writes `past=`).
+  for (const name of ['view', 'filter', 'sort', 'order', 'month', 'show', 'past', 'days']) {
     expect(text).toContain(`Disallow: /*?${name}=`);
     expect(text).toContain(`Disallow: /*&${name}=`);
   }
