@@ -10,7 +10,7 @@ import { isEventPath } from './helpers';
 import { E2E } from './ports';
 
 // What crawlers read is what visitors see (issue 43 item 5): structured data states only what the
-// page shows and anchors have their targets.
+// page shows, anchors have their targets, and no page preloads a picture it does not show.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -157,6 +157,58 @@ test.describe('event pages', () => {
       await expect(page.locator('main').getByText(price).first(), path).toBeVisible();
     }
   });
+});
+
+test.describe('no page preloads a picture it does not show', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, after the links are prefetched`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      let prefetched = 0;
+      page.on('request', (request) => {
+        if (request.headers()['next-router-prefetch']) prefetched += 1;
+      });
+      for (const path of [
+        '/',
+        '/tr',
+        '/tr/etkinlikler-konserler',
+        '/about-us',
+        '/events-concerts/jazz-dinner-evenings',
+        '/ru/venue',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // The router prefetches the links in view once the page is idle.
+        await expect.poll(() => prefetched, { message: path }).toBeGreaterThan(0);
+        await page.waitForLoadState('networkidle');
+        const unused = await page.evaluate(() => {
+          const pictures = [...document.images].map((img) => ({
+            src: img.getAttribute('src'),
+            srcset: img.getAttribute('srcset'),
+            current: img.currentSrc,
+          }));
+          return [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+            .map((link) => ({
+              href: link.getAttribute('href'),
+              srcset: link.getAttribute('imagesrcset'),
+            }))
+            .filter(
+              (link) =>
+                !pictures.some(
+                  (img) =>
+                    (link.srcset !== null && link.srcset === img.srcset) ||
+                    (link.srcset === null && link.href !== null && link.href === img.src),
+                ),
+            )
+            .map((link) => link.href ?? link.srcset);
+        });
+        expect(unused, path).toEqual([]);
+        prefetched = 0;
+      }
+    });
+  }
 });
 
 test.describe('the footer’s cookie settings link', () => {
