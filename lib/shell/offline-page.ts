@@ -13,6 +13,12 @@ export type OfflineTexts = {
 export const OFFLINE_PATH = '/offline.html';
 
 /**
+ * The message a page sends the service worker (public/sw.js, which spells it too; sw.test.ts holds
+ * the two together) to keep the page it shows for offline reading.
+ */
+export const KEEP_PAGE_MESSAGE = 'keep-page';
+
+/**
  * The page the service worker shows when a navigation fails offline: self-contained (inline styles,
  * precached logo and script), in the language of the address the visitor tried to open. The texts of
  * every language travel as JSON; /offline.js (an external script, allowed by the CSP's 'self')
