@@ -41,7 +41,13 @@ type ProviderDetail = ProviderEvent & {
   schedule: { time: string; text: string }[];
   hrefLangs: { locale: string; slug: string }[];
 };
-type ProviderSession = { id: number; status: string; startDate: string; endDate: string | null };
+type ProviderSession = {
+  id: number;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  ticketUrl?: string | null;
+};
 
 /** Everything the provider has, of every status, past and upcoming: the tests' expectations. */
 async function providerEvents(request: APIRequestContext, locale: Locale) {
@@ -502,18 +508,25 @@ test.describe('event detail', { tag: CALENDAR }, () => {
       expectedSessions.map((s) => `/api/events/en/${event.slug}/ics?session=${s.id}`),
     );
 
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({
-      '@type': 'Event',
-      name: event.title,
-      startDate: event.startDate,
-      eventStatus: 'https://schema.org/EventScheduled',
-      offers: { url: event.ticketUrl },
-      location: { address: { streetAddress: facts.address.street } },
+    // One Event per date the page lists, each with its own dates and tickets.
+    const jsonLd = (
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    ).filter((data: Record<string, unknown>) => data['@type'] === 'Event') as Record<
+      string,
+      unknown
+    >[];
+    expect(jsonLd.map((data) => data.startDate)).toEqual(expectedSessions.map((s) => s.startDate));
+    expectedSessions.forEach((session, index) => {
+      expect(jsonLd[index]).toMatchObject({
+        name: event.title,
+        eventStatus: 'https://schema.org/EventScheduled',
+        offers: { url: session.ticketUrl || event.ticketUrl },
+        location: { address: { streetAddress: facts.address.street } },
+      });
+      expect(jsonLd[index]!.image).toBeTruthy();
     });
-    expect(jsonLd.image).toBeTruthy();
 
     // Alternate links and the language switcher follow the event's hrefLangs.
     for (const entry of detail.hrefLangs) {

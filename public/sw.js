@@ -1,12 +1,28 @@
-/* Service worker, scope /. It never caches pages, form posts, /api/* or private responses (draft
- * and preview pages are sent `private, no-store`), so an editor's preview can never be replayed. It
- * keeps an offline page and the shell assets, and the hashed build assets it has seen.
- * Bump VERSION when the precached files change: activation deletes every older cache. */
-const VERSION = 'v3';
+/* Service worker, scope /: offline and back (docs/product.md "Offline and back").
+ * - Pages: the network first; the visitor's own copy when it fails, else the offline page. The last
+ *   PAGE_LIMIT pages read are kept (newest first, the oldest dropped), each with React's payload
+ *   (?__flight=<hash>) when it was fetched, so a kept page hydrates offline too; a page read by a
+ *   client navigation is fetched once more as a document when the page asks (a `keep-page` message).
+ * - Never kept: a non-GET request, /api/*, a redirect, an error, and any answer marked `private` or
+ *   `no-store` (draft and preview pages are), so an editor's preview can never be replayed. React's
+ *   navigation payloads (RSC requests, `_rsc`) are left to the network: offline, the router falls
+ *   back to a document navigation, which gets the kept copy.
+ * - The offline page and the shell assets are precached; hashed build assets are kept as seen,
+ *   optimised images as seen (for the kept pages), both bounded.
+ * Bump VERSION when the precached files or what is kept change: activation deletes every older cache. */
+const VERSION = 'v4';
 const PREFIX = 'andyshow-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
 const STATIC_CACHE = `${PREFIX}static-${VERSION}`;
+const PAGES_CACHE = `${PREFIX}pages-${VERSION}`;
+const IMAGES_CACHE = `${PREFIX}images-${VERSION}`;
 const STATIC_LIMIT = 120;
+const PAGE_LIMIT = 30;
+const IMAGE_LIMIT = 80;
+/** A page kept this recently is not fetched again when the page asks for it to be kept. */
+const FRESH_MS = 60 * 1000;
+const FLIGHT_PARAM = '__flight';
+const KEEP_PAGE = 'keep-page';
 const OFFLINE_URL = '/offline.html';
 const SHELL = [
   OFFLINE_URL,
@@ -17,6 +33,7 @@ const SHELL = [
   '/icons/icon-512.png',
   '/manifest.webmanifest',
 ];
+const OWN_CACHES = [SHELL_CACHE, STATIC_CACHE, PAGES_CACHE, IMAGES_CACHE];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -34,7 +51,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith(PREFIX) && name !== SHELL_CACHE && name !== STATIC_CACHE)
+            .filter((name) => name.startsWith(PREFIX) && !OWN_CACHES.includes(name))
             .map((name) => caches.delete(name)),
         ),
       )
@@ -44,13 +61,61 @@ self.addEventListener('activate', (event) => {
 
 /** Only complete, same-origin, shareable answers are kept. */
 function storable(response) {
-  if (!response || !response.ok || response.type !== 'basic') return false;
+  if (!response || !response.ok || response.type !== 'basic' || response.redirected) return false;
   return !/no-store|private/i.test(response.headers.get('Cache-Control') || '');
 }
 
-async function trim(cache) {
+/** A page to keep: a shareable HTML answer. */
+function keepablePage(response) {
+  return storable(response) && /^text\/html/i.test(response.headers.get('Content-Type') || '');
+}
+
+/** The page a payload request belongs to: its URL without the payload flag. */
+function pageOf(url) {
+  const parsed = new URL(url);
+  parsed.searchParams.delete(FLIGHT_PARAM);
+  return parsed.href;
+}
+
+/** The oldest entries beyond `limit` dropped (the Cache API lists entries oldest first). */
+async function trim(cache, limit) {
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT)).map((key) => cache.delete(key)));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+}
+
+/**
+ * The kept pages: the newest PAGE_LIMIT, each with at most its newest payload (and no more payloads
+ * than pages: a payload may come before its page is in, so it is not dropped for lack of one).
+ */
+async function trimPages(cache) {
+  const keys = await cache.keys();
+  const isPayload = (key) => new URL(key.url).searchParams.has(FLIGHT_PARAM);
+  const pages = keys.filter((key) => !isPayload(key));
+  const dropped = pages.slice(0, Math.max(0, pages.length - PAGE_LIMIT));
+  const gone = new Set(dropped.map((key) => key.url));
+  const payloads = keys.filter(isPayload);
+  const newest = new Map(payloads.map((key) => [pageOf(key.url), key]));
+  const current = payloads.filter((key) => newest.get(pageOf(key.url)) === key);
+  const stale = payloads.filter(
+    (key) =>
+      gone.has(pageOf(key.url)) ||
+      newest.get(pageOf(key.url)) !== key ||
+      current.indexOf(key) < current.length - PAGE_LIMIT,
+  );
+  await Promise.all([...dropped, ...stale].map((key) => cache.delete(key)));
+}
+
+/** Keeps an answer as the newest of its cache (a put replaces an older copy and moves it last). */
+async function keep(cacheName, url, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(url, response);
+  if (cacheName === PAGES_CACHE) await trimPages(cache);
+  else await trim(cache, cacheName === IMAGES_CACHE ? IMAGE_LIMIT : STATIC_LIMIT);
+}
+
+function kept(cacheName, url) {
+  // Pages vary on the language cookie and React's headers: the copy is the visitor's own anyway.
+  return caches.match(url, { cacheName, ignoreVary: true });
 }
 
 async function offlinePage() {
@@ -65,29 +130,50 @@ async function offlinePage() {
 }
 
 /**
- * Pages: always the network (never cached); the offline page when it cannot be reached. The
- * request passed on arrives as Sec-Fetch-Dest: empty, Sec-Fetch-Mode: navigate: the proxy counts
- * that as a page load, so the language decision at / (the remembered language) still applies.
+ * Pages: the network first, kept when shareable; offline, the kept copy, else the offline page
+ * (which returns to the page by itself once the connection is back: public/offline.js). The request
+ * passed on arrives as Sec-Fetch-Dest: empty, Sec-Fetch-Mode: navigate: the proxy counts that as a
+ * page load, so the language decision at / (the remembered language) still applies.
  */
 async function navigate(event) {
+  const request = event.request;
+  let response;
   try {
-    return await fetch(event.request);
+    response = await fetch(request);
   } catch {
-    return offlinePage();
+    return (await kept(PAGES_CACHE, request.url)) || offlinePage();
   }
+  if (keepablePage(response)) {
+    event.waitUntil(keep(PAGES_CACHE, request.url, response.clone()).catch(() => undefined));
+  }
+  return response;
+}
+
+/** The network first, kept when shareable; the kept copy when the network fails. */
+async function networkFirst(event, cacheName) {
+  const request = event.request;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const copy = await kept(cacheName, request.url);
+    if (copy) return copy;
+    throw error;
+  }
+  if (storable(response)) {
+    event.waitUntil(keep(cacheName, request.url, response.clone()).catch(() => undefined));
+  }
+  return response;
 }
 
 /** Hashed build assets never change: cache first, then kept for offline use. */
-async function staticAsset(request) {
+async function staticAsset(event) {
+  const request = event.request;
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (storable(response)) {
-    const copy = response.clone();
-    caches.open(STATIC_CACHE).then(async (cache) => {
-      await cache.put(request, copy);
-      await trim(cache);
-    });
+    event.waitUntil(keep(STATIC_CACHE, request.url, response.clone()).catch(() => undefined));
   }
   return response;
 }
@@ -103,6 +189,29 @@ async function shellAsset(request) {
   }
 }
 
+/**
+ * A page read by a client navigation (only React's payload came over the network): kept as a
+ * document, fetched once more unless its navigation has just kept it. A background fetch for the
+ * proxy (no Sec-Fetch-Mode: navigate): it detects no language and writes no cookie.
+ */
+async function keepRead(url) {
+  const copy = await kept(PAGES_CACHE, url);
+  const at = copy ? Date.parse(copy.headers.get('Date') || '') : NaN;
+  if (Date.now() - at < FRESH_MS) return;
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  if (keepablePage(response)) await keep(PAGES_CACHE, url, response);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== KEEP_PAGE || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.origin);
+  url.hash = '';
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.searchParams.has(FLIGHT_PARAM) || url.searchParams.has('_rsc')) return;
+  event.waitUntil(keepRead(url.href).catch(() => undefined));
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   // Form posts and every other non-GET request go straight to the network, untouched.
@@ -111,8 +220,12 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
+  } else if (url.searchParams.has(FLIGHT_PARAM)) {
+    event.respondWith(networkFirst(event, PAGES_CACHE));
   } else if (url.pathname.startsWith('/_next/static/')) {
-    event.respondWith(staticAsset(request));
+    event.respondWith(staticAsset(event));
+  } else if (url.pathname === '/_next/image') {
+    event.respondWith(networkFirst(event, IMAGES_CACHE));
   } else if (SHELL.includes(url.pathname) && !url.search) {
     event.respondWith(shellAsset(request));
   }

@@ -137,6 +137,11 @@ export function htmlAnswers(
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       const shareable = cacheKey && isShareable(res.statusCode, res.getHeaders());
+      if (shareable && res.getHeader(SHAREABLE_HEADER) !== undefined) {
+        // Next calls a page that reads its query private; the proxy knows it is everyone's, so the
+        // service worker may keep it for offline reading (public/sw.js), revalidated on every visit.
+        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      }
       res.removeHeader(SHAREABLE_HEADER);
       if (shareable) {
         const headers = storableHeaders(res.getHeaders());

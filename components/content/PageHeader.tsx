@@ -23,7 +23,12 @@ export async function PageHeader({
   const t = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   return (
     <section className="relative isolate flex min-h-[320px] items-end overflow-hidden md:min-h-[440px]">
-      <BreadcrumbJsonLd locale={locale} breadcrumbs={breadcrumbs} />
+      <BreadcrumbJsonLd
+        trail={breadcrumbs.map((crumb) => ({
+          text: crumb.text,
+          href: localizeUrl(locale, crumb.url),
+        }))}
+      />
       {image ? (
         <MediaImage
           file={image}

@@ -1,11 +1,17 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { MediaImage } from '@/components/content/Media';
-import { isUpcoming } from '@/lib/events/events';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
+import { formatPrice } from '@/lib/content/format';
+import { isUpcoming, offeredPrice } from '@/lib/events/events';
 import { formatLongDate, formatTime, formatTimeRange } from '@/lib/events/format';
+import { eventsJsonLd } from '@/lib/events/jsonld';
 import { eventsListPath, icsPath } from '@/lib/events/paths';
-import { href } from '@/lib/i18n/navigation';
+import { eventHref, href } from '@/lib/i18n/navigation';
+import type { Crumb } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EventDetail, EventSession } from '@/lib/provider/schemas';
 import { addressLines, site, type SiteFacts } from '@/lib/site';
@@ -72,7 +78,10 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** The event detail page's body: header, description, programme, sessions and the facts aside. */
+/**
+ * The event detail page's body: header, description, programme, sessions and the facts aside, and
+ * what search engines read of them (an Event per listed date, the breadcrumb), from the same values.
+ */
 export async function EventDetailView({
   locale,
   event,
@@ -97,9 +106,32 @@ export async function EventDetailView({
   const date = formatLongDate(locale, event.startDate);
   const time = formatTimeRange(locale, event.startDate, event.endDate);
   const address = addressLines(facts.address, locale);
+  const price = offeredPrice(event, now);
+  const trail: Crumb[] = [
+    { text: common('home'), href: href(locale, '/') },
+    {
+      text: locale === 'de' ? pages('schedule.title') : pages('events.title'),
+      href: eventsListPath(locale),
+    },
+    { text: event.title, href: eventHref(locale, event.slug) },
+  ];
+  const structured = eventsJsonLd({
+    ...event,
+    url: absoluteUrl(eventHref(locale, event.slug)),
+    image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
+    inLanguage: locale,
+    siteUrl: absoluteUrl(href(locale, '/')),
+    facts,
+    sessions: upcomingSessions,
+    now,
+  });
 
   return (
     <>
+      {structured.map((data) => (
+        <JsonLd key={data.startDate as string} data={data} />
+      ))}
+      <BreadcrumbJsonLd trail={trail} />
       <section className="relative isolate flex min-h-[520px] items-end overflow-hidden md:min-h-[640px]">
         {event.image ? (
           <MediaImage
@@ -117,25 +149,28 @@ export async function EventDetailView({
         <div className="container-site pb-12 pt-28 md:pb-16">
           <nav aria-label={crumbs('label')} className="mb-5">
             <ol className="flex flex-wrap items-center gap-2 text-xs uppercase tracking-[0.16em] text-white/70">
-              <li>
-                <Link href={href(locale, '/')} className="hover:text-gold-300">
-                  {common('home')}
-                </Link>
-              </li>
-              <li aria-hidden="true" className="text-gold-500">
-                /
-              </li>
-              <li>
-                <Link href={eventsListPath(locale)} className="hover:text-gold-300">
-                  {locale === 'de' ? pages('schedule.title') : pages('events.title')}
-                </Link>
-              </li>
-              <li aria-hidden="true" className="text-gold-500">
-                /
-              </li>
-              <li aria-current="page" className="max-w-[16rem] truncate text-gold-300">
-                <Brands>{event.title}</Brands>
-              </li>
+              {trail.map((crumb, index) =>
+                index < trail.length - 1 ? (
+                  <Fragment key={crumb.href}>
+                    <li>
+                      <Link href={crumb.href} className="hover:text-gold-300">
+                        {crumb.text}
+                      </Link>
+                    </li>
+                    <li aria-hidden="true" className="text-gold-500">
+                      /
+                    </li>
+                  </Fragment>
+                ) : (
+                  <li
+                    key={crumb.href}
+                    aria-current="page"
+                    className="max-w-[16rem] truncate text-gold-300"
+                  >
+                    <Brands>{crumb.text}</Brands>
+                  </li>
+                ),
+              )}
             </ol>
           </nav>
           <EventLabels
@@ -235,6 +270,11 @@ export async function EventDetailView({
               {event.doorsOpen ? (
                 <Fact icon={<DoorIcon />} term={t('doorsOpen')}>
                   <time dateTime={event.doorsOpen}>{formatTime(locale, event.doorsOpen)}</time>
+                </Fact>
+              ) : null}
+              {price ? (
+                <Fact icon={<TicketIcon />} term={t('priceFrom')}>
+                  {formatPrice(locale, price.amount, price.currency)}
                 </Fact>
               ) : null}
               <Fact icon={<PinIcon />} term={t('location')}>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type CookieConsent from 'vanilla-cookieconsent';
 import type { Service } from '@/lib/consent/categories';
-import { consentConfig, type ConsentTexts } from '@/lib/consent/config';
+import { consentConfig, COOKIE_SETTINGS_ID, type ConsentTexts } from '@/lib/consent/config';
 import { useConsentStore } from '@/stores/consent';
 import { loadScript, loadStyle, whenIdle } from './scripts';
 
@@ -53,7 +53,7 @@ export function Consent({
           onConsent: sync,
           onChange: sync,
         });
-        if (window.location.hash === '#cookie-settings') loaded.showPreferences();
+        if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) loaded.showPreferences();
         return loaded;
       });
       return ready;

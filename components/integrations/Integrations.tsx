@@ -7,6 +7,7 @@ import { integrationsConfig } from '@/lib/integrations/config';
 import { Analytics } from './Analytics.client';
 import { Chat } from './Chat.client';
 import { Consent } from './Consent.client';
+import { KeepPage } from './KeepPage.client';
 import { Lifecycle } from './Lifecycle.client';
 import { LinkRouter } from './LinkRouter.client';
 import { OnlineStatus } from './OnlineStatus.client';
@@ -58,9 +59,9 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
 
 /**
  * Everything around the pages (docs/product.md §1, §2, §4): progress bar, link routing and
- * prefetch, service worker and chunk-reload guard, online status, and the third parties configured
- * at run time (consent, analytics, chat). Small client leaves with plain props; a third party whose
- * variables are unset is not rendered.
+ * prefetch, service worker (and the pages it keeps) and chunk-reload guard, online status, and the
+ * third parties configured at run time (consent, analytics, chat). Small client leaves with plain
+ * props; a third party whose variables are unset is not rendered.
  */
 export async function Integrations({ locale }: { locale: Locale }) {
   const config = integrationsConfig(env, locale);
@@ -70,6 +71,7 @@ export async function Integrations({ locale }: { locale: Locale }) {
       <Suspense fallback={null}>
         <ProgressBar />
         <LinkRouter />
+        <KeepPage />
       </Suspense>
       <Lifecycle />
       <OnlineStatus offline={t('statusOffline')} online={t('statusOnline')} />

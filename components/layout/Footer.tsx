@@ -1,6 +1,7 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { COOKIE_SETTINGS_ID } from '@/lib/consent/config';
 import { venueDay } from '@/lib/events/dates';
 import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -156,7 +157,7 @@ export async function Footer({
             ))}
             <li>
               <a
-                href={`${href(locale, '/cookies')}#cookie-settings`}
+                href={`${href(locale, '/cookies')}#${COOKIE_SETTINGS_ID}`}
                 data-cookie-settings
                 className="inline-flex min-h-11 min-w-11 items-center hover:text-gold-300 md:inline-block md:min-h-0 md:min-w-0 md:py-1.5"
               >

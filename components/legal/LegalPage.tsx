@@ -5,6 +5,10 @@ import { ContentPage } from '@/components/pages/ContentPage';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { Brands } from '@/components/i18n/Brands';
+import { COOKIE_SETTINGS_ID } from '@/lib/consent/config';
+import { env } from '@/lib/env';
+import { href } from '@/lib/i18n/navigation';
+import { integrationsConfig } from '@/lib/integrations/config';
 
 export type ExtraSection = { id: string; title: string; body: ReactNode };
 
@@ -40,6 +44,8 @@ export async function LegalPage({
   const t = await getTranslations({ locale, namespace: 'Legal' });
   const facts = await getSiteFacts(locale);
   const allocate = idAllocator();
+  // The site's own sections keep their ids, which links point at: taken before the editors' headings.
+  const extras = extra.map((section) => ({ ...section, id: allocate(section.id) }));
   const headings: Heading[] = [];
   const sections = (page?.contents ?? []).map((section, index) => {
     // A section whose body has its own h2s shows its title as a label, so headings do not stack.
@@ -56,7 +62,6 @@ export async function LegalPage({
       html: body.html,
     };
   });
-  const extras = extra.map((section) => ({ ...section, id: allocate(section.id) }));
   headings.push(...extras.map((section) => ({ id: section.id, text: section.title })));
 
   return (
@@ -142,4 +147,32 @@ export async function KvkkNotice({ locale }: { locale: PageContext['locale'] }) 
       ))}
     </>
   );
+}
+
+/**
+ * The cookies page's cookie-settings section, the footer's "Cookie settings" target in every
+ * language: what this run of the site sets, and with consent configured a link that opens the
+ * preferences (components/integrations/Consent.client.tsx; a tap before that script runs leaves the
+ * page at this address, where it opens them once loaded).
+ */
+export async function cookieSettingsSection(locale: PageContext['locale']): Promise<ExtraSection> {
+  const t = await getTranslations({ locale, namespace: 'Legal.cookieSettings' });
+  const footer = await getTranslations({ locale, namespace: 'Footer' });
+  const optional = integrationsConfig(env, locale).services.length > 0;
+  return {
+    id: COOKIE_SETTINGS_ID,
+    title: footer('cookieSettings'),
+    body: optional ? (
+      <>
+        <p>{t('optional')}</p>
+        <p>
+          <a href={`${href(locale, '/cookies')}#${COOKIE_SETTINGS_ID}`} data-cookie-settings>
+            {t('change')}
+          </a>
+        </p>
+      </>
+    ) : (
+      <p>{t('essentialOnly')}</p>
+    ),
+  };
 }

@@ -1,7 +1,13 @@
 import { env } from '@/lib/env';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { Locale } from '@/lib/i18n/locales';
-import { breadcrumbJsonLd, organizationJsonLd, venueJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  venueJsonLd,
+  websiteJsonLd,
+  type Crumb,
+} from '@/lib/seo/jsonld';
 import { JsonLd } from './JsonLd';
 
 /** Home page: the site, the venue (show + The Sin) and the hotel group that runs it. */
@@ -23,16 +29,8 @@ export async function VenueJsonLd({
   );
 }
 
-/** Content pages: the provider's breadcrumbs (a single crumb is no trail and is left out). */
-export function BreadcrumbJsonLd({
-  locale,
-  breadcrumbs,
-}: {
-  locale: Locale;
-  breadcrumbs: ReadonlyArray<{ text: string; url: string }>;
-}) {
-  if (breadcrumbs.length < 2) return null;
-  return (
-    <JsonLd data={breadcrumbJsonLd({ origin: env.NEXT_PUBLIC_SITE_URL, locale, breadcrumbs })} />
-  );
+/** A page's breadcrumb trail, as it shows it (a single crumb is no trail and is left out). */
+export function BreadcrumbJsonLd({ trail }: { trail: ReadonlyArray<Crumb> }) {
+  if (trail.length < 2) return null;
+  return <JsonLd data={breadcrumbJsonLd({ origin: env.NEXT_PUBLIC_SITE_URL, trail })} />;
 }

@@ -4,6 +4,12 @@ import { categoriesFor, type ConsentCategory, type Service } from './categories'
 
 export const CONSENT_COOKIE = 'cc_cookie';
 
+/**
+ * The cookies page's cookie-settings section: the footer's "Cookie settings" link points there, and
+ * with consent configured the preferences open when a page is opened at it.
+ */
+export const COOKIE_SETTINGS_ID = 'cookie-settings';
+
 /** Translated texts of the banner and the preferences dialog; `moreText` may hold links (HTML). */
 export type ConsentTexts = {
   label: string;

@@ -8,9 +8,10 @@ export const NBSP = '\u00a0';
 
 /**
  * A price in the locale's currency format, the lira as ₺ in every language: €80 / ₺1,500 (en),
- * €80 / ₺1.500 (tr), 80 € / 1 500 ₺ (ru), 80 € / 1.500 ₺ (de).
+ * €80 / ₺1.500 (tr), 80 € / 1 500 ₺ (ru), 80 € / 1.500 ₺ (de). Any ISO 4217 code (an event's
+ * price may name another, docs/provider-contract.md).
  */
-export function formatPrice(locale: Locale, amount: number, currency: Currency): string {
+export function formatPrice(locale: Locale, amount: number, currency: Currency | string): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,

@@ -18,6 +18,20 @@ export function isUpcoming(event: Dated, now: Date): boolean {
   return new Date(event.endDate ?? event.startDate).getTime() >= now.getTime();
 }
 
+export type Price = { amount: number; currency: string };
+
+/**
+ * The price an event page states, "tickets from": only while tickets are on offer (the event is
+ * upcoming and has a ticket link), and its JSON-LD states no other (issue 43: crawlers read what
+ * visitors see).
+ */
+export function offeredPrice(
+  event: Dated & { ticketUrl?: string | null; price?: Price | null },
+  now: Date,
+): Price | null {
+  return event.price && event.ticketUrl && isUpcoming(event, now) ? event.price : null;
+}
+
 export function splitUpcomingPast<T extends Dated>(events: readonly T[], now: Date) {
   const upcoming: T[] = [];
   const past: T[] = [];

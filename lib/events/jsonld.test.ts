@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd, jsonLdText } from './jsonld';
+import { eventsJsonLd, type JsonLdEventInput } from './jsonld';
+import { jsonLdText } from '@/lib/seo/jsonld';
 import { richResultProblems } from '@/lib/seo/rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
@@ -21,6 +22,13 @@ const input = {
   now: new Date('2026-11-26T12:00:00+03:00'),
 };
 const after = new Date('2027-02-01T12:00:00+03:00');
+
+/** The page of a single-date event: one Event. */
+function eventJsonLd(event: JsonLdEventInput) {
+  const all = eventsJsonLd(event);
+  expect(all).toHaveLength(1);
+  return all[0]!;
+}
 
 describe('Event JSON-LD', () => {
   it('has the schema.org Event fields', () => {
@@ -92,10 +100,72 @@ describe('Event JSON-LD', () => {
     expect(eventJsonLd(input)).not.toHaveProperty('performer');
   });
 
+  it('states the price only while tickets are on offer, as the page does', () => {
+    const priced = { ...input, price: { amount: 95, currency: 'EUR' } };
+    expect(eventJsonLd(priced).offers).toMatchObject({ price: 95, priceCurrency: 'EUR' });
+    expect(eventJsonLd({ ...priced, ticketUrl: null })).not.toHaveProperty('offers');
+    expect(eventJsonLd({ ...priced, now: after })).not.toHaveProperty('offers');
+  });
+
+  it('describes each date the page lists as an Event of its own', () => {
+    const sessions = [
+      {
+        status: 'SCHEDULED',
+        startDate: '2026-12-03T20:00:00+03:00',
+        endDate: '2026-12-03T23:00:00+03:00',
+        ticketUrl: 'https://tickets.example/7003',
+      },
+      {
+        status: 'SCHEDULED',
+        startDate: '2026-12-04T20:00:00+03:00',
+        endDate: '2026-12-04T23:00:00+03:00',
+      },
+    ];
+    const events = eventsJsonLd({
+      ...input,
+      startDate: '2026-12-03T20:00:00+03:00',
+      endDate: '2026-12-17T23:00:00+03:00',
+      doorsOpen: '2026-12-03T19:30:00+03:00',
+      price: { amount: 95, currency: 'EUR' },
+      sessions,
+    }) as unknown as Record<string, unknown>[];
+    expect(events.map((event) => [event.startDate, event.endDate])).toEqual(
+      sessions.map((session) => [session.startDate, session.endDate]),
+    );
+    // Each date's own tickets, else the event's; the doors time the page shows is the first date's.
+    expect(events.map((event) => (event.offers as { url: string }).url)).toEqual([
+      'https://tickets.example/7003',
+      input.ticketUrl,
+    ]);
+    expect(events.map((event) => event.doorTime)).toEqual(['2026-12-03T19:30:00+03:00', undefined]);
+    for (const event of events) {
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(event.offers).toMatchObject({ price: 95, priceCurrency: 'EUR' });
+      expect(richResultProblems(event, input.now)).toEqual([]);
+    }
+  });
+
+  it('claims no status for a date to be confirmed, the event’s or its own', () => {
+    const session = { status: 'SCHEDULED', startDate: input.startDate, endDate: input.endDate };
+    expect(eventJsonLd({ ...input, status: 'TENTATIVE' })).not.toHaveProperty('eventStatus');
+    expect(eventJsonLd({ ...input, status: 'TENTATIVE', sessions: [session] })).not.toHaveProperty(
+      'eventStatus',
+    );
+    const [sure, unsure] = eventsJsonLd({
+      ...input,
+      sessions: [session, { ...session, status: 'TENTATIVE' }],
+    });
+    expect(sure).toHaveProperty('eventStatus', 'https://schema.org/EventScheduled');
+    expect(unsure).not.toHaveProperty('eventStatus');
+    // Still an event with its offer: the page sells its tickets.
+    expect(unsure).toHaveProperty('offers');
+    expect(richResultProblems(unsure, input.now)).toEqual([]);
+  });
+
   it('escapes < so the JSON cannot close its script element', () => {
     const text = jsonLdText(eventJsonLd(input));
     expect(text).not.toContain('<');
-    expect(text).toContain('\\u003c/script>');
+    expect(text).toContain('\\u003c/script');
     expect((JSON.parse(text) as { name: string }).name).toBe(input.title);
   });
 });

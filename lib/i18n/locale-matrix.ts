@@ -16,6 +16,8 @@ export const LOCALE_MATRIX = {
     '/ru',
     '/de/event-solutions',
     '/de/about-us',
+    '/de/hakkimizda',
+    '/de/teklif-al',
     '/about-us',
     '/tr/about-us',
   ],

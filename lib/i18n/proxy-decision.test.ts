@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localeCases } from './locale-matrix';
-import { localeOfPath } from './locales';
+import { localeOfPath, locales } from './locales';
+import { getPathname } from './navigation';
 import { decideProxy, detectLocale, isPageVisit } from './proxy-decision';
-import { isGermanPath } from './routes';
+import { isGermanPath, linkLocale, spelling, staticPathnames } from './routes';
 
 describe('detectLocale', () => {
   it('picks the best supported language by quality', () => {
@@ -117,7 +118,48 @@ describe('decideProxy', () => {
     expect(decideProxy({ pathname: '/de/nightClub' })).toEqual({ action: 'next' });
   });
 
-  it('answers German’s own 404 for a path English lacks too, with no redirect first', () => {
+  it('takes a page named in another language’s spelling to that page where German links it', () => {
+    // docs/product.md §1: Turkish spellings under /de are pages too, in English (or German's own).
+    for (const [pathname, location] of [
+      ['/de/hakkimizda', '/about-us'],
+      ['/de/tekliflerimiz', '/our-offers'],
+      ['/de/bize-ulasin', '/contact-us'],
+      ['/de/bize-ulasin/', '/contact-us'],
+      ['/de/cerezler', '/cookies'],
+      ['/de/privacyTr', '/privacy'],
+      ['/de/etkinlikler-konserler', '/events-concerts'],
+      ['/de/teklif-al', '/de/proposal-request'],
+      ['/de/organizasyon-cozumleri', '/de/event-solutions'],
+    ] as const) {
+      expect(decideProxy({ pathname }), pathname).toEqual({
+        action: 'redirect',
+        location,
+        permanent: true,
+      });
+    }
+  });
+
+  it('maps every spelling of the route table, none by hand', () => {
+    for (const pathname of staticPathnames) {
+      for (const locale of locales) {
+        const spelt = spelling(pathname, locale);
+        if (spelt === '/' || isGermanPath(spelt)) continue;
+        const expected = getPathname({ locale: linkLocale('de', pathname), href: pathname });
+        expect(decideProxy({ pathname: `/de${spelt}` }), `/de${spelt}`).toEqual({
+          action: 'redirect',
+          location: expected,
+          permanent: true,
+        });
+      }
+    }
+  });
+
+  it('answers German’s own 404 for a path no language has, with no redirect first', () => {
+    // An event's slug is spelt per language: only the provider knows another language's slug.
+    expect(decideProxy({ pathname: '/de/etkinlikler-konserler/yilbasi-galasi' })).toEqual({
+      action: 'not-found',
+      locale: 'de',
+    });
     expect(decideProxy({ pathname: '/de/diese-seite-gibt-es-nicht' })).toEqual({
       action: 'not-found',
       locale: 'de',

@@ -1,7 +1,6 @@
-import { isKnownRoute } from '../html/not-found';
 import { defaultLocale, isLocale, localeOfPath, locales, type Locale } from './locales';
-import { localeRoot } from './navigation';
-import { isGermanPath } from './routes';
+import { href, localeRoot } from './navigation';
+import { isGermanPath, pageNamed } from './routes';
 
 export type ProxyDecision =
   /** permanent: the same path always goes there (308); else it depends on the visitor (307). */
@@ -100,9 +99,12 @@ export function decideProxy(input: {
       const home = rootDecision(homeCookie, input.acceptLanguage);
       return home.action === 'redirect' ? home : { ...home, action: 'redirect', location: '/' };
     }
-    // A stable fallback is permanent; a path English lacks too is German's own 404, not a hop to it.
-    return isKnownRoute(`/${defaultLocale}${location}`)
-      ? { action: 'redirect', location, permanent: true }
+    // A page named in any language's spelling (/de/hakkimizda) goes to that page where German links
+    // it (English, or German's own): a stable fallback, permanent. A path that names no page is
+    // German's own 404, not a hop to one.
+    const page = pageNamed(location);
+    return page
+      ? { action: 'redirect', location: href('de', page), permanent: true }
       : { action: 'not-found', locale: 'de' };
   }
 

@@ -81,6 +81,19 @@ export function routeOf(locale: Locale, path: string): Route | null {
   return pathname && offeredLocales(pathname).includes(locale) ? { pathname } : null;
 }
 
+/**
+ * The page a path names in any language's spelling (`/hakkimizda`: about us), for the German
+ * fallback (docs/product.md §1); null for none. Event pages are left out: a slug is spelt per
+ * language, and only the provider knows which event another language's slug names.
+ */
+export function pageNamed(path: string): StaticPathname | null {
+  for (const locale of locales) {
+    const route = routeOf(locale, path);
+    if (route && route.pathname !== EVENT_DETAIL) return route.pathname;
+  }
+  return null;
+}
+
 const EVENT_PATH = new RegExp(`^${EVENT_DETAIL.replace('[slug]', '[^/]+')}$`);
 
 /** German paths (without the /de prefix) that exist; events are checked per slug by the page. */

@@ -82,14 +82,13 @@ describe('venueJsonLd', () => {
 });
 
 describe('breadcrumbJsonLd', () => {
-  it('numbers the provider breadcrumbs and makes their urls absolute in the page language', () => {
+  it('numbers the trail a page shows and makes its links absolute', () => {
     expect(
       breadcrumbJsonLd({
         origin,
-        locale: 'tr',
-        breadcrumbs: [
-          { text: 'Ana sayfa', url: '/' },
-          { text: 'Hakkımızda', url: '/hakkimizda' },
+        trail: [
+          { text: 'Ana sayfa', href: '/tr' },
+          { text: 'Hakkımızda', href: '/tr/hakkimizda' },
         ],
       }),
     ).toEqual({

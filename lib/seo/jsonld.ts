@@ -8,7 +8,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
+import { isExternalUrl } from '@/lib/i18n/hrefs';
 import { href } from '@/lib/i18n/navigation';
 import type { StaticPathname } from '@/lib/i18n/routes';
 import type { Locale } from '@/lib/i18n/locales';
@@ -156,26 +156,25 @@ export function venueJsonLd({
   };
 }
 
-/** schema.org BreadcrumbList from the provider's breadcrumbs (urls unprefixed, in the page's language). */
+/** A breadcrumb as the page shows it: its text and its link (a site path, or an absolute url). */
+export type Crumb = { text: string; href: string };
+
+/** schema.org BreadcrumbList of the trail a page shows, in its order, with absolute urls. */
 export function breadcrumbJsonLd({
   origin,
-  locale,
-  breadcrumbs,
+  trail,
 }: {
   origin: string;
-  locale: Locale;
-  breadcrumbs: ReadonlyArray<{ text: string; url: string }>;
+  trail: ReadonlyArray<Crumb>;
 }): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbs.map((crumb, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.text,
-      item: isExternalUrl(crumb.url)
-        ? crumb.url
-        : absoluteUrlFrom(origin, localizeUrl(locale, crumb.url)),
+      item: isExternalUrl(crumb.href) ? crumb.href : absoluteUrlFrom(origin, crumb.href),
     })),
   };
 }

@@ -17,6 +17,12 @@ const SIGNAL_OFF =
   '<svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round"><path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16.1a5 5 0 0 1 7 0"/><circle cx="12" cy="19.5" r="1"/><path d="M3 3l18 18"/></svg>';
 
 /**
+ * The message a page sends the service worker (public/sw.js, which spells it too; sw.test.ts holds
+ * the two together) to keep the page it shows for offline reading.
+ */
+export const KEEP_PAGE_MESSAGE = 'keep-page';
+
+/**
  * The page the service worker shows when a navigation fails offline: self-contained (inline styles,
  * precached logo and script), in the language of the address the visitor tried to open. The texts of
  * every language travel as JSON; /offline.js (an external script, allowed by the CSP's 'self')

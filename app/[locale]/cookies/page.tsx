@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
-import { LegalPage } from '@/components/legal/LegalPage';
+import { cookieSettingsSection, LegalPage } from '@/components/legal/LegalPage';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/cookies', 'cookies'));
 }
 
 export default async function Page({ params }: RouteParams) {
-  return <LegalPage context={await loadPageContext(params, '/cookies', 'cookies')} />;
+  const context = await loadPageContext(params, '/cookies', 'cookies');
+  return <LegalPage context={context} extra={[await cookieSettingsSection(context.locale)]} />;
 }

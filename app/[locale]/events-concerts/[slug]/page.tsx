@@ -8,7 +8,6 @@ import { EventCard } from '@/components/events/EventCard';
 import { EventDetailView } from '@/components/events/EventDetailView';
 import { EventDetailLayout } from '@/components/layout/Layouts';
 import { isUpcoming } from '@/lib/events/events';
-import { eventJsonLd, jsonLdText } from '@/lib/events/jsonld';
 import { eventsListPath } from '@/lib/events/paths';
 import { alternatesFromHrefLangs, type Alternate } from '@/lib/i18n/hrefs';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -16,11 +15,11 @@ import { getEvent, getEvents, getSessions } from '@/lib/provider/events';
 import { getMenus } from '@/lib/provider/menus';
 import { getSiteFacts } from '@/lib/provider/settings';
 import type { EventDetail } from '@/lib/provider/schemas';
-import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { PAGE_STATUS_META } from '@/lib/html/page-status';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
-import { eventHref, href } from '@/lib/i18n/navigation';
+import { eventHref } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -153,30 +152,8 @@ export default async function EventPage({ params }: Props) {
   const others = upcoming.data
     .filter((other) => other.id !== event.id && isUpcoming(other, now))
     .slice(0, 3);
-  const jsonLd = eventJsonLd({
-    title: event.title,
-    summary: event.summary,
-    status: event.status,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    doorsOpen: event.doorsOpen,
-    location: event.location,
-    comingSoon: event.comingSoon,
-    ticketUrl: event.ticketUrl,
-    url: absoluteUrl(eventHref(locale, event.slug)),
-    image: event.image ? absoluteUrl(event.image.sourceUrl) : null,
-    inLanguage: locale,
-    siteUrl: absoluteUrl(href(locale, '/')),
-    facts,
-    performer: event.performer,
-    price: event.price,
-    salesStart: event.salesStart,
-    now,
-  });
-
   return (
     <EventDetailLayout locale={locale} propertyId={event.publisher.id} alternates={alternates}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <EventDetailView
         locale={locale}
         event={event}
