@@ -25,7 +25,7 @@ export async function register() {
     const { markOutdated } = await import('./lib/provider/load');
     shared.tags.onExpire((tags) => markOutdated(tags));
   }
-  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+  if ((await import('./lib/server/telemetry')).telemetryConfigured(process.env)) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();
   }
 }

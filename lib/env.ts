@@ -24,6 +24,8 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The share of page views that report their Web Vitals (lib/vitals/); 0 turns it off.
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   // The forms' outbox (REDIS_URL): the longest wait between two attempts to forward a submission.
   FORMS_OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,

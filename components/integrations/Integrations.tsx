@@ -12,6 +12,7 @@ import { Lifecycle } from './Lifecycle.client';
 import { LinkRouter } from './LinkRouter.client';
 import { OnlineStatus } from './OnlineStatus.client';
 import { ProgressBar } from './ProgressBar.client';
+import { Vitals } from './Vitals.client';
 import { href } from '@/lib/i18n/navigation';
 
 async function consentTexts(locale: Locale): Promise<ConsentTexts> {
@@ -59,7 +60,8 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
 
 /**
  * Everything around the pages (docs/product.md §1, §2, §4): progress bar, link routing and
- * prefetch, service worker (and the pages it keeps) and chunk-reload guard, online status, and the
+ * prefetch, service worker (and the pages it keeps) and chunk-reload guard, online status, field Web
+ * Vitals (VITALS_SAMPLE_RATE), and the
  * third parties configured at run time (consent, analytics, chat). Small client leaves with plain
  * props; a third party whose variables are unset is not rendered.
  */
@@ -75,6 +77,7 @@ export async function Integrations({ locale }: { locale: Locale }) {
       </Suspense>
       <Lifecycle />
       <OnlineStatus offline={t('statusOffline')} online={t('statusOnline')} />
+      {env.VITALS_SAMPLE_RATE > 0 ? <Vitals sampleRate={env.VITALS_SAMPLE_RATE} /> : null}
       {config.services.length > 0 ? (
         <Consent locale={locale} texts={await consentTexts(locale)} services={config.services} />
       ) : null}
