@@ -6,6 +6,7 @@ import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
 import { dateOrder } from '@/lib/validation/validators';
 import { REDIRECT_SECONDS } from './constants';
 import { homeHref } from './links';
+import { href } from '@/lib/i18n/navigation';
 import { privacyLink } from './PrivacyLink';
 import { errorMessages } from './messages';
 import { ProposalWizard as Wizard } from './ProposalWizard.client';
@@ -28,6 +29,7 @@ export async function ProposalWizard({ locale }: { locale: Locale }) {
   return (
     <Wizard
       locale={locale}
+      page={href(locale, '/proposal-request')}
       recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
       homeHref={homeHref(locale)}
       dateOrder={dateOrder(locale)}
