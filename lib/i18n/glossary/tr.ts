@@ -60,13 +60,13 @@ export const tr: GlossaryEntry[] = [
   },
   {
     concept: 'Turkish lira in prose',
-    preferred: '1.500 TL (the price cards print ₺1.500, as formatPrice writes it)',
+    preferred: '1.500 TL (as formatPrice writes it on the price cards too)',
     rejected: [
       [`\\d[\\s]?try${END}`, 'giriş 1.500 TRY'],
       [`${START}(?:try|tl)[\\s]?\\d`, 'giriş TL 1.500'],
       ['₺\\s?\\d', 'giriş ₺1.500’dir'],
     ],
-    note: 'Turkish prose writes the amount first: a suffix cannot follow a sign before the number (“₺1.500’dir”).',
+    note: 'Turkish writes the amount first, as Turkish menus and price lists do: a suffix cannot follow a sign before the number (“₺1.500’dir”).',
   },
   {
     concept: 'euro in prose',
