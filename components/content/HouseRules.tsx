@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/content/format';
+import { formatAlternatives, formatPercent } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { RuleList } from './RuleList';
 
@@ -49,7 +49,7 @@ const values = (locale: Locale): Record<RuleKey, Record<string, string | number>
   eventsAge: { age: ages.events },
   premiumTable: { max: groups.premiumTableMax },
   bottleMax: { max: groups.bottleMaxGuests },
-  lounges: { sizes: groups.loungeSizes.join(' / ') },
+  lounges: { sizes: formatAlternatives(locale, groups.loungeSizes) },
 });
 
 /** Venue rules from the shared `Content.rules` messages, with their exact figures. */

@@ -13,6 +13,7 @@ describe('pageFigures', () => {
     const en = pageFigures('en', factValues('en', defaultSiteFacts()));
     expect(en.theatreSeats).toBe('1,000');
     expect(en.loungeSizes).toBe('2 / 6 / 12');
+    expect(en.loungeSizeChoices).toBe('2, 6 or 12');
     expect(en.showHours).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
     expect(en.artists).toBe('50+');
   });

@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore, venueFacts } from './facts';
-import { formatAtLeast, formatNumber, formatPercent, localFacts } from './format';
+import {
+  formatAlternatives,
+  formatAtLeast,
+  formatNumber,
+  formatPercent,
+  localFacts,
+} from './format';
 import type { FactName } from './venue-facts';
 
 /**
@@ -34,6 +40,8 @@ export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
     clubBottle: club.bottle,
     clubLounges: club.lounges.join(' · '),
     loungeSizes: groups.loungeSizes.join(' / '),
+    /** The same sizes in a sentence: 2, 6 or 12. */
+    loungeSizeChoices: formatAlternatives(locale, groups.loungeSizes),
     bottleMaxGuests: groups.bottleMaxGuests,
     childDiscount: formatPercent(locale, ages.childDiscountPercent),
     /** The ages of the child discount, for messages that write the span their way (von … bis). */
