@@ -1,3 +1,5 @@
+import { cookieLifetimes, lifetimeSeconds } from '@/lib/consent/lifetimes';
+
 export const locales = ['en', 'tr', 'ru', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
@@ -67,4 +69,4 @@ export function localeOfPath(path: string): { locale: Locale; prefixed: boolean;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE_MAX_AGE = lifetimeSeconds(cookieLifetimes.language);
