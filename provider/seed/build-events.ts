@@ -9,12 +9,15 @@ import type { EventCopy } from './event-copy-types';
 import { planEvents, type EventPlan, type Venue } from './event-plan';
 import { VENUE } from './venue';
 
-/** Where an event takes place, in each language (the event page's "Venue" line and social card). */
+/**
+ * Where an event takes place, in each language (the event page's "Venue" line and social card); the
+ * site names the same places for an event German lacks (`Events.places` in its messages).
+ */
 const LOCATION: Record<Locale, Record<Venue, string>> = {
   en: { theatre: 'Andy Show Theatre, Antalya', club: 'The Sin Night Club' },
-  tr: { theatre: 'Andy Show Tiyatrosu, Antalya', club: 'The Sin Gece Kulübü' },
+  tr: { theatre: 'Andy Show Tiyatrosu, Antalya', club: 'The Sin gece kulübü' },
   ru: { theatre: 'Театр Andy Show, Анталья', club: 'Ночной клуб The Sin' },
-  de: { theatre: 'Andy Show Theater, Antalya', club: 'Nachtclub The Sin' },
+  de: { theatre: 'Andy-Show-Theater, Antalya', club: 'Nachtclub The Sin' },
 };
 
 /** Every event page ends with the house rules that apply to all events (docs/product.md §6, §9). */
