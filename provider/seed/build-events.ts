@@ -24,7 +24,7 @@ const LOCATION: Record<Locale, Record<Venue, string>> = {
 const EVENT_NOTE: Record<Locale, string> = {
   en: '<p><strong>18+</strong>: all events are for guests aged 18 and over. Full refund for cancellations 15 or more days before the event, 50 percent from 14 to 7 days before, none at 6 days or less; card commission is deducted.</p>',
   tr: '<p><strong>18+</strong>: tüm etkinlikler 18 yaş ve üzeri misafirler içindir. Etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade, 14 ile 7 gün arasında %50 iade, 6 gün veya daha az kala iade yapılmaz; kart komisyonu düşülür.</p>',
-  ru: '<p><strong>18+</strong>: все мероприятия — для гостей от 18 лет. Полный возврат при отмене за 15 и более дней до мероприятия, 50 процентов — за 14–7 дней, за 6 дней и менее возврата нет; комиссия за оплату картой удерживается.</p>',
+  ru: '<p><strong>18+</strong>: все мероприятия — для гостей от 18 лет. Полный возврат при отмене за 15 и более дней до мероприятия, 50 % — за 14–7 дней, за 6 дней и менее возврата нет; комиссия за оплату картой удерживается.</p>',
   de: '<p><strong>18+</strong>: Alle Events sind nur für Gäste ab 18 Jahren zugänglich. Bei Stornierung 15 oder mehr Tage vorher erstatten wir den vollen Preis, bei 14 bis 7 Tagen 50 %, bei 6 Tagen oder weniger nichts; die Kartengebühr wird abgezogen.</p>',
 };
 
