@@ -200,7 +200,7 @@ async function mainText(page: Page) {
 
 // What each language says is checked on the HTML the server sends (parsed by the browser, nothing
 // loaded): the text is the same once drawn, and every page type is drawn, at 390 and 1440 px, by the
-// axe walk of e2e/validators.spec.ts and by the phone-width walk of e2e/phone-layout.spec.ts.
+// axe walk of e2e/validators.spec.ts and by the page walk of e2e/page-walk.spec.ts.
 test.describe('content-a pages in every language', () => {
   for (const item of cases) {
     for (const [locale, path] of Object.entries(item.paths) as [Locale, string][]) {

@@ -15,7 +15,11 @@ import { OnlineStatus } from './OnlineStatus.client';
 import { ProgressBar } from './ProgressBar.client';
 import { href } from '@/lib/i18n/navigation';
 
-async function consentTexts(locale: Locale, services: Service[]): Promise<ConsentTexts> {
+async function consentTexts(
+  locale: Locale,
+  services: Service[],
+  chatOnThesePages: boolean,
+): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   // German has no cookie, privacy or contact page of its own (docs/product.md §1): href links
   // those in English.
@@ -24,7 +28,7 @@ async function consentTexts(locale: Locale, services: Service[]): Promise<Consen
   return {
     label: t('label'),
     title: t('title'),
-    description: t('description', { offered: offeredPurposes(services) }),
+    description: t('description', { offered: offeredPurposes(services, chatOnThesePages) }),
     acceptAll: t('acceptAll'),
     rejectAll: t('rejectAll'),
     manage: t('manage'),
@@ -76,7 +80,7 @@ export async function Integrations({ locale }: { locale: Locale }) {
       {config.services.length > 0 ? (
         <Consent
           locale={locale}
-          texts={await consentTexts(locale, config.services)}
+          texts={await consentTexts(locale, config.services, config.chat !== null)}
           services={config.services}
         />
       ) : null}

@@ -169,7 +169,7 @@ export async function cookieSettingsSection(locale: PageContext['locale']): Prom
     body: (
       <>
         <p>{optional ? t('optional') : t('essentialOnly')}</p>
-        <table>
+        <table className="text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead>
             <tr>
@@ -182,7 +182,8 @@ export async function cookieSettingsSection(locale: PageContext['locale']): Prom
             {siteCookies(services).map((cookie) => (
               <tr key={cookie.name}>
                 <th scope="row" translate="no">
-                  <code>{cookie.name}</code>
+                  {/* A cookie's name may break anywhere on a phone (i18n_redirected). */}
+                  <code className="break-all">{cookie.name}</code>
                 </th>
                 <td>{consent(cookie.purpose)}</td>
                 <td>{formatDuration(locale, cookie.lifetime)}</td>

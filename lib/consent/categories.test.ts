@@ -114,8 +114,11 @@ describe('the cookies and what the banner says of them', () => {
   });
 
   it('says the optional cookies are for the services offered only (German has no chat)', () => {
-    expect(offeredPurposes(['analytics'])).toBe('analytics');
-    expect(offeredPurposes(['chat'])).toBe('chat');
-    expect(offeredPurposes(['chat', 'analytics'])).toBe('all');
+    expect(offeredPurposes(['analytics'], true)).toBe('analytics');
+    expect(offeredPurposes(['chat'], true)).toBe('chat');
+    expect(offeredPurposes(['chat', 'analytics'], true)).toBe('all');
+    // A German page: the site has a chat, its pages do not.
+    expect(offeredPurposes(['chat', 'analytics'], false)).toBe('analytics');
+    expect(offeredPurposes(['chat'], false)).toBe('none');
   });
 });

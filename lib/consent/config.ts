@@ -48,12 +48,19 @@ export function siteCookies(services: readonly Service[]): SiteCookie[] {
 }
 
 /**
- * What the banner's description says the optional cookies are for: only the services configured
- * for the language (German has no live chat, README), an ICU select of `Consent.description`.
+ * What the banner's description says the optional cookies are for (an ICU select of
+ * `Consent.description`): the services of this language's pages only. The categories stay the
+ * same in every language (one consent for the site), but German pages have no live chat (README),
+ * so the German banner does not promise its cookies.
  */
-export function offeredPurposes(services: readonly Service[]): 'analytics' | 'chat' | 'all' {
-  if (services.includes('analytics') && services.includes('chat')) return 'all';
-  return services.includes('chat') ? 'chat' : 'analytics';
+export function offeredPurposes(
+  services: readonly Service[],
+  chatOnThesePages: boolean,
+): 'analytics' | 'chat' | 'all' | 'none' {
+  const analytics = services.includes('analytics');
+  const chat = services.includes('chat') && chatOnThesePages;
+  if (analytics && chat) return 'all';
+  return analytics ? 'analytics' : chat ? 'chat' : 'none';
 }
 
 /**

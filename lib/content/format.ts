@@ -83,6 +83,19 @@ export function formatAlternatives(locale: Locale, values: readonly (string | nu
   );
 }
 
+/** A file's size: "48 kB", "1,2 MB", "38 кБ", the figure bound to its unit. */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return unbreakable(
+    new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit: megabytes ? 'megabyte' : 'kilobyte',
+      unitDisplay: 'short',
+      maximumFractionDigits: megabytes ? 1 : 0,
+    }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024))),
+  );
+}
+
 /**
  * A telephone number in the international format of its country's numbering plan
  * (libphonenumber): `+905324104040` → `+90 532 410 40 40`, grouped as the venue's own numbers are.
