@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PageContext } from '@/components/pages/context';
 import { ContentPage } from '@/components/pages/ContentPage';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
@@ -182,8 +182,15 @@ export async function cookieSettingsSection(locale: PageContext['locale']): Prom
             {siteCookies(services).map((cookie) => (
               <tr key={cookie.name}>
                 <th scope="row" translate="no">
-                  {/* A cookie's name may break anywhere on a phone (i18n_redirected). */}
-                  <code className="break-all">{cookie.name}</code>
+                  {/* On a phone a cookie's name breaks after an underscore (i18n_ redirected). */}
+                  <code className="[overflow-wrap:anywhere]">
+                    {cookie.name.split(/(?<=_)(?=.)/).map((part, index) => (
+                      <Fragment key={part}>
+                        {index > 0 ? <wbr /> : null}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </code>
                 </th>
                 <td>{consent(cookie.purpose)}</td>
                 <td>{formatDuration(locale, cookie.lifetime)}</td>
