@@ -38,6 +38,14 @@ export function allRoutes(): RouteCase[] {
   );
 }
 
+/** The paths the sitemap lists (every page and event page in every language it is offered in). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
 /** Whether a site path is an event's page (in any language's spelling). */
 export function isEventPath(path: string): boolean {
   const { locale, rest } = localeOfPath(path);

@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes } from './helpers';
 import { E2E } from './ports';
 
 // Nothing may stick out sideways on a phone: a page wider than the screen scrolls sideways and
 // shows a strip of background at the edge.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-for (const locale of ['en', 'tr'] as const) {
-  test(`no page is wider than a 390 px phone (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const overflowing: string[] = [];
-    for (const route of allRoutes().filter((r) => r.locale === locale)) {
-      await page.goto(route.path);
-      await page.waitForLoadState('load');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) overflowing.push(`${route.path} (${width} px)`);
-    }
-    expect(overflowing).toEqual([]);
-  });
-}
+// Every page in every language fits a 390 px phone: the page walk (e2e/page-walk.spec.ts) checks it
+// on the load that also reads each page's text.
 
 // Issue 21: what the acceptance audit saw at 390 px.
 test.describe('390 px glitches', () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localeOfPath } from '../lib/i18n/locales';
-import { allRoutes, isEventPath } from './helpers';
+import { allRoutes, isEventPath, sitemapPaths } from './helpers';
 
 /**
  * Tools nobody here wrote, over every page type in every language (issue 31 items 1 and 2): the
@@ -25,9 +25,7 @@ const NOT_FOUND = [
 const CALENDARS = ['/events-concerts?view=calendar', '/ru/events-concerts?view=calendar'];
 
 async function firstEventPages(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const events = paths.filter(isEventPath);
+  const events = (await sitemapPaths(request)).filter(isEventPath);
   const first = new Map<string, string>();
   for (const p of events) {
     const { locale } = localeOfPath(p);

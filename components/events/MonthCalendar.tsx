@@ -4,6 +4,7 @@ import { formatDay, formatMonth, weekdayNames } from '@/lib/events/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon, ChevronRightIcon } from './EventIcons';
 import { Brands } from '@/components/i18n/Brands';
+import { InEnglish } from '@/components/i18n/InEnglish';
 
 export type CalendarEntry = {
   key: string;
@@ -47,6 +48,8 @@ export function MonthCalendar({
     agenda: string;
     empty: string;
     today: string;
+    /** Said after a title in English on a German page (“(auf Englisch)”): the schedule's. */
+    inEnglish?: string;
     dayLink: (day: string, count: number) => string;
   };
   previous: MonthLink;
@@ -197,8 +200,11 @@ export function MonthCalendar({
                                 <span className="block font-bold tabular-nums text-gold-300">
                                   {entry.time}
                                 </span>
-                                <span lang={entry.lang} className="line-clamp-2">
-                                  {entry.title}
+                                <span className="line-clamp-2">
+                                  <span lang={entry.lang}>{entry.title}</span>
+                                  {entry.lang && labels.inEnglish ? (
+                                    <InEnglish label={labels.inEnglish} />
+                                  ) : null}
                                 </span>
                               </Link>
                             </li>
@@ -246,7 +252,12 @@ export function MonthCalendar({
                         className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 px-3 py-2 text-sm ${toneClass[entry.tone]}`}
                       >
                         <span className="font-bold tabular-nums text-gold-300">{entry.time}</span>
-                        <span lang={entry.lang}>{entry.title}</span>
+                        <span>
+                          <span lang={entry.lang}>{entry.title}</span>
+                          {entry.lang && labels.inEnglish ? (
+                            <InEnglish label={labels.inEnglish} />
+                          ) : null}
+                        </span>
                         {entry.note ? (
                           <span className="ml-auto text-xs text-white/60">{entry.note}</span>
                         ) : null}
