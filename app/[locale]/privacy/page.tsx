@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadPageContext, pageMetadata, type RouteParams } from '@/components/pages/route';
 import { KvkkNotice, LegalPage } from '@/components/legal/LegalPage';
 import { env } from '@/lib/env';
-import { intlLocale } from '@/lib/i18n/locales';
+import { formatPercent } from '@/lib/content/format';
 
 export async function generateMetadata({ params }: RouteParams): Promise<Metadata> {
   return pageMetadata(await loadPageContext(params, '/privacy', 'privacy'));
@@ -17,9 +17,7 @@ export default async function PrivacyPage({ params }: RouteParams) {
   const kvkk = { id: 'kvkk', title: t('title'), body: <KvkkNotice locale={context.locale} /> };
   // Field Web Vitals (lib/vitals/), named here while they are on (VITALS_SAMPLE_RATE).
   const legal = await getTranslations({ locale: context.locale, namespace: 'Legal.vitals' });
-  const share = new Intl.NumberFormat(intlLocale(context.locale), { style: 'percent' }).format(
-    env.VITALS_SAMPLE_RATE,
-  );
+  const share = formatPercent(context.locale, env.VITALS_SAMPLE_RATE * 100);
   const vitals = {
     id: 'speed-measurements',
     title: legal('title'),
