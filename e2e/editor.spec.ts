@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signPreviewLink } from '../lib/preview/link';
+import { burgerMenu } from './helpers';
 import { E2E } from './ports';
 import { eventHref, href } from '../lib/i18n/navigation';
 
@@ -85,7 +86,8 @@ test('an editor edits a Turkish page beside its live preview, shares it, publish
     await page.getByRole('button', { name: '390 px' }).click();
     await expect(iframe).toHaveCSS('width', '390px');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(preview.getByRole('button', { name: 'Menüyü aç' })).toBeVisible();
+    await expect(burgerMenu(preview)).toHaveAccessibleName('Menüyü aç');
+    await expect(burgerMenu(preview)).toBeVisible();
 
     // A share link opens the draft for a colleague with no cookie, secret or token, at a clean URL.
     await page.getByRole('button', { name: 'Create preview link' }).click();

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDuration } from '../lib/content/format';
 import { cookieLifetimes } from '../lib/consent/lifetimes';
 import { dotlessCapitals } from '../lib/i18n/rendered-copy';
-import { settled } from './helpers';
+import { languageSwitcher, settled } from './helpers';
 import { E2E } from './ports';
 
 // Third parties on: the second site server runs the same build with analytics, chat and consent
@@ -332,10 +332,7 @@ test.describe('live chat', () => {
     ).toEqual([E2E.chatWidgets.en, E2E.chatWidgets.tr]);
 
     // The language menu (a full page load) to Russian.
-    await page
-      .getByRole('button', { name: /dili değiştir/i })
-      .first()
-      .click();
+    await languageSwitcher(page).click();
     await page.getByRole('link', { name: 'Русский' }).first().click();
     await expect(page).toHaveURL(/\/ru\/about-us$/);
     await expect.poll(() => widgets(page), LATE).toEqual([E2E.chatWidgets.ru]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { burgerMenu } from './helpers';
 import { E2E } from './ports';
 
 // Nothing may stick out sideways on a phone: a page wider than the screen scrolls sideways and
@@ -16,7 +17,7 @@ test.describe('390 px glitches', () => {
     await page.goto('/about-us');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await burgerMenu(page).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
     expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
@@ -40,7 +41,7 @@ test.describe('390 px glitches', () => {
     expect(look.probes).toEqual([true, true, true]);
     expect(look.mainInert).toBe(true);
     expect(look.overflow).toBe('hidden');
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await burgerMenu(page).click();
     await expect(menu).toBeHidden();
     expect(
       await page.evaluate(() => document.querySelector('main')?.closest('[inert]')),
