@@ -172,7 +172,11 @@ export function MobileMenu({
   const open = useDisclosureOpen(menu);
   const pathname = usePathname();
 
+  // A navigation closes it (not hydration: a menu opened before it stays open).
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 

@@ -28,8 +28,9 @@ export const tapRecorder =
   `window.${TAPS_KEY}={buttons:b,stop:()=>removeEventListener('click',f,true)}})()`;
 
 /**
- * Once hydrated: stops keeping taps and taps the kept buttons again, each in its own task, those
- * still on the page and enabled. Resolves when the last one has been tapped.
+ * Once hydrated: stops keeping taps and taps the kept buttons again, those still on the page and
+ * enabled: after the next frame (what the components' first effects set is drawn by then), then
+ * each in a task of its own (what a tap sets is drawn before the next). Resolves after the last.
  */
 export async function replayTaps(win: Window = window): Promise<void> {
   const holder = win as unknown as Record<string, Taps | undefined>;
@@ -37,6 +38,8 @@ export async function replayTaps(win: Window = window): Promise<void> {
   if (!taps) return;
   taps.stop();
   delete holder[TAPS_KEY];
+  if (taps.buttons.length === 0) return;
+  await new Promise((resolve) => win.requestAnimationFrame(resolve));
   for (const button of taps.buttons) {
     await new Promise((resolve) => win.setTimeout(resolve, 0));
     if (button.isConnected && !button.disabled) button.click();
