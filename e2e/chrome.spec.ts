@@ -45,6 +45,16 @@ test('the language switcher goes to the alternate page and remembers the choice'
 }) => {
   await gotoHydrated(page, '/about-us');
   await expect(languageSwitcher(page)).toHaveAccessibleName(/change language/i);
+  const turkish = page.getByRole('link', { name: 'Türkçe' });
+  // Escape and a click outside close the list.
+  await languageSwitcher(page).click();
+  await expect(turkish).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(turkish).toBeHidden();
+  await expect(languageSwitcher(page)).toBeFocused();
+  await languageSwitcher(page).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(turkish).toBeHidden();
   await languageSwitcher(page).click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);

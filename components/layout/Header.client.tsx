@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import {
+  type KeyboardEvent,
   useEffect,
   useRef,
   useState,
@@ -80,7 +81,7 @@ const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidde
 
 /**
  * The language switcher: a native disclosure of the other languages' links, so it works before
- * hydration and without JavaScript. Once hydrated, Escape and a click outside close it.
+ * hydration and without JavaScript. Once hydrated, Escape (focus inside) and a click outside close it.
  */
 export function LanguageMenu({
   currentLabel,
@@ -99,17 +100,8 @@ export function LanguageMenu({
     const onPointer = (event: PointerEvent) => {
       if (!details.contains(event.target as Node)) details.open = false;
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
   return (
     // The browser sets `open` when tapped before hydration: not a mismatch.
@@ -117,6 +109,11 @@ export function LanguageMenu({
       ref={root}
       data-language-menu
       className="group/language relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
       suppressHydrationWarning
     >
       <summary
@@ -188,19 +185,28 @@ export function MobileMenu({
     const restore = inertOutside(details);
     panel.setAttribute('aria-modal', 'true');
     summary.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') details.open = false;
-      const items = [summary, ...panel.querySelectorAll<HTMLElement>('a[href], button, summary')];
-      keepTabWithin(event, items, document.activeElement);
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
       restore();
       panel.removeAttribute('aria-modal');
-      document.removeEventListener('keydown', onKey);
       summary.focus();
     };
   }, [open]);
+
+  // On the element, not in the effect above: a key pressed right after the tap that opened it, before
+  // the effect has run, is heard too (focus is inside: on the summary, or in the drawer).
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    const summary = details.querySelector('summary');
+    const panel = details.querySelector('[role="dialog"]');
+    if (!details.open || !summary || !panel) return;
+    if (event.key === 'Escape') {
+      details.open = false;
+      summary.focus();
+      return;
+    }
+    const items = [summary, ...panel.querySelectorAll<HTMLElement>('a[href], button, summary')];
+    keepTabWithin(event, items, document.activeElement);
+  };
 
   return (
     // The browser sets `open` when tapped before hydration: not a mismatch.
@@ -208,6 +214,7 @@ export function MobileMenu({
       ref={menu}
       data-mobile-menu
       className="group/menu size-11 lg:hidden"
+      onKeyDown={onKeyDown}
       suppressHydrationWarning
     >
       {/* Open, it is the drawer's close button, over the drawer in the burger's place. */}
