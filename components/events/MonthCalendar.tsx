@@ -66,7 +66,7 @@ export function MonthCalendar({
     .flat()
     .filter((day): day is string => Boolean(day && entries.get(day)?.length));
   const navClass =
-    'flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition hover:border-gold-400 hover:text-gold-300';
+    'tap-target flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition hover:border-gold-400 hover:text-gold-300';
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -146,7 +146,7 @@ export function MonthCalendar({
                       key={day}
                       data-day={day}
                       aria-current={isToday ? 'date' : undefined}
-                      className={`h-16 border border-white/5 p-1 align-top md:h-32 md:p-2 ${isToday ? 'bg-gold-500/10' : ''}`}
+                      className={`relative h-16 border border-white/5 p-1 align-top md:h-32 md:p-2 ${isToday ? 'bg-gold-500/10' : ''}`}
                     >
                       <div className="flex items-center justify-between">
                         {list.length ? (
@@ -154,7 +154,8 @@ export function MonthCalendar({
                             {/* Phones: the day jumps to its agenda entry; wider screens list the events in the cell. */}
                             <a
                               href={`#agenda-${day}`}
-                              className="flex size-8 items-center justify-center rounded-full font-bold text-white hover:bg-white/10 md:hidden"
+                              // The whole day cell is the link's hit area (docs/product.md §2 "Thumbs").
+                              className="flex size-8 items-center justify-center rounded-full font-bold text-white after:absolute after:inset-0 after:content-[''] hover:bg-white/10 md:hidden"
                             >
                               <span aria-hidden="true">{number}</span>
                               <span className="sr-only">{labels.dayLink(day, list.length)}</span>

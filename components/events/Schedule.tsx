@@ -240,12 +240,15 @@ export async function Schedule({
                     <p className="mb-2 text-2xs font-bold uppercase tracking-[0.2em] text-white/50">
                       <Brands>{t('regularEvening')}</Brands>
                     </p>
-                    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                    <ul className="flex flex-wrap gap-x-6 text-sm md:gap-y-2">
                       {nightly.map((item) => {
                         const link = regularLinks[item.key];
                         const label = t(`nightly.${item.key}`);
                         return (
-                          <li key={item.key} className="flex items-baseline gap-2">
+                          <li
+                            key={item.key}
+                            className="flex min-h-11 items-center gap-2 md:min-h-0 md:items-baseline"
+                          >
                             <span className="font-bold tabular-nums text-gold-300">
                               {item.end
                                 ? `${formatClock(locale, item.start)}–${formatClock(locale, item.end)}`
@@ -254,7 +257,7 @@ export async function Schedule({
                             {link ? (
                               <Link
                                 href={link}
-                                className="text-white/85 underline decoration-white/20 underline-offset-4 hover:text-gold-300"
+                                className="inline-flex min-h-11 items-center text-white/85 underline decoration-white/20 underline-offset-4 hover:text-gold-300 md:inline md:min-h-0"
                               >
                                 {label}
                               </Link>

@@ -213,7 +213,7 @@ export function NewsletterForm({
           <button
             type="submit"
             disabled={sending}
-            className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm`}
+            className={`${primaryButtonClass} tap-target h-10 w-[180px] shrink-0 text-sm`}
           >
             {sending ? <Spinner /> : null}
             {sending ? labels.sending : labels.submit}

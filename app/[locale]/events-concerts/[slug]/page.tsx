@@ -178,7 +178,7 @@ export default async function EventPage({ params }: Props) {
                   </h2>
                   <Link
                     href={eventsListPath(locale)}
-                    className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
+                    className="tap-target inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
                   >
                     <Brands>{locale === 'de' ? t('scheduleLabel') : t('allEvents')}</Brands>
                     <ArrowRightIcon />
