@@ -164,6 +164,22 @@ test.describe('before hydration', () => {
     await expect(page.getByText('5 guests in total')).toBeVisible();
   });
 
+  test('choices ticked before hydration are in the summary once the page has hydrated', async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    await gotoPainted(page, '/customize');
+    await page.getByRole('radio', { name: /Premium, front row/ }).check();
+    await page.getByRole('checkbox', { name: /Champagne set/ }).check();
+    const summary = page.getByRole('complementary', { name: 'Your evening' });
+    await expect(summary).not.toContainText('Champagne set');
+    release();
+    await hydrated(page);
+    await expect(summary).toContainText('Champagne set');
+    await expect(summary).toContainText('Premium tables of up to 6: 1');
+    await expect(page.getByRole('radio', { name: /Premium, front row/ })).toBeChecked();
+  });
+
   test('a tab chosen before hydration is shown once the page has hydrated', async ({ page }) => {
     const release = await holdHydration(page);
     await gotoPainted(page, '/contact-us');
