@@ -167,9 +167,10 @@ test.describe('390 px glitches', () => {
     expect(look.overflow).toBe('hidden');
     await burgerMenu(page).click();
     await expect(menu).toBeHidden();
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.closest('[inert]')),
-    ).toBeNull();
+    // The page is given back once the menu's closing has rendered.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main')?.closest('[inert]') ?? null))
+      .toBeNull();
   });
 
   test('the four contact tabs are all on screen, none touching the edge', async ({ page }) => {
