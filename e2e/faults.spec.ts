@@ -52,7 +52,7 @@ test.describe('a site that has shown nothing yet', () => {
       await expect(page.getByRole('main').getByRole('status')).toContainText(target.notice);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(
-        burgerMenu(page).filter({ hasText: target.menu }).or(page.getByRole('navigation').first()),
+        burgerMenu(page).filter({ hasText: target.menu }).or(page.getByRole('navigation')).first(),
       ).toBeAttached();
     });
   }
