@@ -58,19 +58,6 @@ export function isEventPath(path: string): boolean {
   return routeOf(locale, rest)?.pathname === EVENT_DETAIL;
 }
 
-/** The first event page of each language the sitemap lists, in the sitemap's order. */
-export async function firstEventPages(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const events = paths.filter(isEventPath);
-  const first = new Map<string, string>();
-  for (const p of events) {
-    const { locale } = localeOfPath(p);
-    if (!first.has(locale)) first.set(locale, p);
-  }
-  return [...first.values()];
-}
-
 /** The provider's own answer for a page, to compare what the site shows with what the provider says. */
 export async function providerPage(
   request: APIRequestContext,
