@@ -13,28 +13,6 @@ import { burgerMenu, hydrated, languageSwitcher } from './helpers';
 export const THUMB = 44;
 
 /**
- * Under THUMB, and owned by the forms (components/forms/, issue 43 item 1, another change): named
- * with what they measure until they are given their 44 px there. `pendingInForms` tells them apart,
- * and a walk that passes a proposal page checks that each still holds (so it goes once fixed).
- */
-export const PROPOSAL =
-  /^\/(proposal-request|tr\/teklif-al|ru\/proposal-request|de\/proposal-request)$/;
-export const FORMS_PENDING = [
-  // DateField.client.tsx: the date picker's button.
-  { path: PROPOSAL, control: /^button\[type=button\] "[^"]+" 40 × 40$/ },
-  // ProposalAside.tsx: the phone and e-mail links.
-  { path: PROPOSAL, control: /^a "[^"]+" → tel:\S+ 300 × 20$/ },
-  { path: PROPOSAL, control: /^a "[^"]+" → mailto:\S+ 300 × 20$/ },
-];
-
-/** The pending entry a problem (`<path>: <control> <w> × <h>`) is, if any. */
-export function pendingInForms(problem: string) {
-  const at = problem.indexOf(': ');
-  const [path, control] = [problem.slice(0, at), problem.slice(at + 2)];
-  return FORMS_PENDING.find((entry) => entry.path.test(path) && entry.control.test(control));
-}
-
-/**
  * Every control of the open page (at 390 px, loaded) whose hit area is under THUMB × THUMB, as
  * `<path>: <control> <w> × <h>`: once hydrated (the hero's buttons come then), as it is, with the
  * burger menu open and with the language switcher open. Pictures are not fetched meanwhile: their

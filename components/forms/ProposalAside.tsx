@@ -57,7 +57,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
           <li>
             <a
               href={contact.phoneHref}
-              className="flex items-center gap-2 text-white hover:text-gold-300"
+              className="flex min-h-11 items-center gap-2 text-white hover:text-gold-300"
             >
               <PhoneIcon width={18} height={18} className="text-gold-400" />
               {contact.phone}
@@ -66,7 +66,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
           <li>
             <a
               href={contact.mailHref}
-              className="flex items-center gap-2 text-white hover:text-gold-300"
+              className="flex min-h-11 items-center gap-2 text-white hover:text-gold-300"
             >
               <MailIcon width={18} height={18} className="text-gold-400" />
               {contact.email}
