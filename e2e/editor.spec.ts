@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signPreviewLink } from '../lib/preview/link';
@@ -847,5 +853,99 @@ test('the event form fits its column at 1440 px: an error it jumps to scrolls no
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(column.x);
     expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+  }
+});
+
+test('the workspace’s list, a translation behind English, the picture library and the history pass axe and the Nu Html Checker', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const english = await admin.entry(request, 'pages', ENGLISH);
+  const pages = [
+    `${WORKSPACE}?lang=tr`,
+    `${WORKSPACE}/edit/page?url=${encodeURIComponent(PAGE.url)}&lang=tr`,
+    `${WORKSPACE}/history/page?url=${encodeURIComponent(ENGLISH.url)}&lang=en`,
+    `${WORKSPACE}/edit/settings?lang=en`,
+  ];
+  const failures: string[] = [];
+  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-workspace-'));
+  try {
+    await admin.put(request, 'pages', ENGLISH, { title: `${english.published.title} (checked)` });
+    await admin.post(request, 'pages/publish', ENGLISH);
+    await signIn(page);
+    for (const [index, address] of pages.entries()) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(address);
+      await writeFile(
+        path.join(dir, `${index}.html`),
+        await (await page.request.get(address)).text(),
+      );
+      if (address.includes('/edit/page')) {
+        await expect(page.getByRole('region', { name: /Behind English/ })).toBeVisible();
+        await page.getByRole('button', { name: 'Publish later…' }).click();
+      }
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          // The live preview is the site's page, checked by e2e/validators.spec.ts.
+          .exclude('iframe')
+          .analyze();
+        for (const violation of results.violations) {
+          failures.push(
+            `${address} @${width}: ${violation.id} ${violation.nodes.map((n) => n.target).join(' | ')}`,
+          );
+        }
+      }
+      if (address.includes('/edit/page')) {
+        await page
+          .getByRole('group', { name: 'Header image' })
+          .getByRole('button', { name: 'Choose from library' })
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Picture library' })).toBeVisible();
+        const dialog = await new AxeBuilder({ page }).include('#media-library').analyze();
+        failures.push(...dialog.violations.map((violation) => `library: ${violation.id}`));
+      }
+    }
+    const output = await promisify(execFile)(
+      'java',
+      [
+        '-jar',
+        path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar'),
+        '--format',
+        'json',
+        dir,
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).then(
+      (result) => result.stderr,
+      (error: { stderr?: string }) => error.stderr ?? '',
+    );
+    const report = JSON.parse(output) as {
+      messages: {
+        type: string;
+        subType?: string;
+        message: string;
+        url: string;
+        extract?: string;
+      }[];
+    };
+    failures.push(
+      ...report.messages
+        .filter((m) => m.type === 'error' || m.subType === 'warning')
+        .map((m) => `${m.url.split('/').pop()}: ${m.message} [${(m.extract ?? '').trim()}]`),
+    );
+    expect(failures, failures.join('\n')).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await admin.put(request, 'pages', ENGLISH, { title: english.published.title });
+    await admin.post(request, 'pages/publish', ENGLISH);
+    for (const [url, lang] of [
+      [PAGE.url, 'tr'],
+      [ENGLISH.url, 'ru'],
+    ] as const) {
+      await admin.post(request, 'pages/still-correct', { url, lang });
+    }
   }
 });

@@ -18,9 +18,13 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+// A tag the editors' HTML has (lib/provider/sanitize.ts): a title that says "<b>" stays text.
+const EDITOR_TAG =
+  /<\/?(p|br|hr|h[2-4]|strong|b|em|i|u|s|small|sup|sub|ul|ol|li|blockquote|a|span|table|thead|tbody|tr|th|td)\b[^>]*>/i;
+
 /** A stored value as a reader sees it: HTML becomes its text, a line per paragraph or item. */
 export function plainText(value: string): string {
-  if (!/<[a-z/][^>]*>/i.test(value)) return value;
+  if (!EDITOR_TAG.test(value)) return value;
   return value
     .replace(/<li[^>]*>/gi, '• ')
     .replace(/<br\s*\/?>/gi, '\n')

@@ -300,7 +300,7 @@ function imageField(options: {
       ? `${file.width} × ${file.height} px`
       : '';
   return `<fieldset class="image-field" data-image="${name}"><legend>${e(legend)}</legend>
-<div class="image-row"><div class="thumb-box"><img class="thumb" alt="" src="${e(src)}"${src ? '' : ' hidden'}><span class="thumb-size muted small">${e(size)}</span></div>
+<div class="image-row"><div class="thumb-box">${src ? `<img class="thumb" alt="" src="${e(src)}">` : ''}<span class="thumb-size muted small">${e(size)}</span></div>
 <div class="image-inputs"><label>Picture address<input name="${name}" value="${e(file.sourceUrl)}" data-width="${file.width ?? ''}" data-height="${file.height ?? ''}" autocomplete="off"></label>
 <div class="image-actions"><label class="button-like">Upload a picture<input type="file" class="visually-hidden" accept="${ACCEPTED_TYPES.join(',')}" data-upload="${name}"></label>
 <button type="button" class="ghost" data-library="${name}">Choose from library</button></div>

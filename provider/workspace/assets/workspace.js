@@ -774,10 +774,16 @@
 
     function showPicture(input) {
       const fieldset = input.closest('.image-field');
-      const thumb = fieldset.querySelector('.thumb');
+      let thumb = fieldset.querySelector('.thumb');
       const url = input.value.trim();
       const src = sitePicture(url) ? '' : url;
-      thumb.hidden = !src;
+      if (src && !thumb) {
+        thumb = document.createElement('img');
+        thumb.className = 'thumb';
+        thumb.alt = '';
+        fieldset.querySelector('.thumb-box').prepend(thumb);
+      }
+      if (thumb) thumb.hidden = !src;
       if (src) thumb.src = src;
       const { width, height } = input.dataset;
       fieldset.querySelector('.thumb-size').textContent = sitePicture(url)
