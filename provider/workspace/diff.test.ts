@@ -54,3 +54,17 @@ describe('changedFields', () => {
     ]);
   });
 });
+
+describe('diffHtml on a long text', () => {
+  it('shows the words around a change, not the whole text twice', () => {
+    const words = Array.from({ length: 200 }, (_, index) => `w${index}`);
+    const after = [...words];
+    after[100] = 'CHANGED';
+    const html = diffHtml(words.join(' '), after.join(' '));
+    expect(html).toContain('<del>w100</del>');
+    expect(html).toContain('<ins>CHANGED</ins>');
+    expect(html).toContain('w88');
+    expect(html).not.toContain('w50 ');
+    expect(html).toContain('…');
+  });
+});

@@ -105,9 +105,27 @@ export function wordDiff(before: string, after: string): Part[] {
   return [...head, ...middle, ...tail];
 }
 
+// Words kept on each side of a change: a long text shows where it changed, not all of itself twice.
+const CONTEXT_WORDS = 12;
+
+/** A long unchanged run shortened to the words next to the changes around it. */
+function shorten(parts: Part[]): Part[] {
+  return parts.map((part, index) => {
+    if (part.op !== 'same') return part;
+    const words = tokens(part.text);
+    const keep = CONTEXT_WORDS * 2;
+    if (words.length <= keep * 2 + 2) return part;
+    const first = index === 0;
+    const last = index === parts.length - 1;
+    const head = first ? '' : words.slice(0, keep).join('');
+    const tail = last ? '' : words.slice(-keep).join('');
+    return { op: 'same', text: `${head}${first ? '' : ' '}…${last ? '' : ' '}${tail}` };
+  });
+}
+
 /** Two lines, the older and the newer, each with what the other lacks marked; an empty side says so. */
 export function diffHtml(before: string, after: string, labels = ['Before', 'After']): string {
-  const parts = wordDiff(plainText(before), plainText(after));
+  const parts = shorten(wordDiff(plainText(before), plainText(after)));
   const side = (skip: Part['op'], mark: 'del' | 'ins') =>
     parts
       .filter((part) => part.op !== skip)

@@ -179,7 +179,7 @@ function scheduledSection(csrf: string, jobs: ScheduledPublish[]): string {
           ? `<span class="error">Did not publish: ${e(job.outcome ?? '')}</span>`
           : job.state === 'running'
             ? 'Publishing…'
-            : `<button type="button" class="ghost small-button" data-cancel-scheduled="${job.id}">Cancel</button>`;
+            : `<button type="button" class="ghost small-button" data-cancel-scheduled="${job.id}" aria-label="Cancel the scheduled publish of ${e(job.title)}">Cancel</button>`;
       return `<tr><td>${what}</td><td>${time(job.at)}</td><td>${state}</td></tr>`;
     })
     .join('');
