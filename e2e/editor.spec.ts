@@ -949,3 +949,31 @@ test('the workspace’s list, a translation behind English, the picture library 
     }
   }
 });
+
+test('without scripts the list shows everything and the history still compares', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${WORKSPACE}?lang=tr&q=nothing-matches-this`);
+    // The filters need the script: hidden, and every row shown.
+    await expect(page.getByRole('search', { name: 'Find content' })).toBeHidden();
+    await expect(page.getByRole('row', { name: /Hakkımızda/ })).toBeVisible();
+    await page.goto(
+      `${WORKSPACE}/history/page?url=${encodeURIComponent(PAGE.url)}&lang=${PAGE.lang}`,
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: /Versions/ })
+        .getByRole('link')
+        .first(),
+    ).toContainText('live now');
+    await expect(
+      page.getByRole('heading', { name: /compared with the live version/ }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -208,8 +208,10 @@ export function listPage(data: ListData): string {
     )
     .join('');
   const factsLang = all ? 'en' : lang;
+  const factsJob = data.scheduled.find((job) => job.kind === 'settings' && job.state === 'pending');
+  const factsTracking = { behindSource: null, scheduled: factsJob ?? null };
   const facts = settings
-    ? `<section data-section="settings"><h1>Venue facts</h1><table><tbody><tr ${rowData('settings', '', settings, { behindSource: null, scheduled: data.scheduled.find((job) => job.kind === 'settings' && job.state === 'pending') ?? null }, ['venue facts phone e-mail address hours'])}><td><a href="/admin/edit/settings?lang=${factsLang}">Phone, e-mail, messengers, social links, address, opening hours</a></td><td>${badge(settings)}</td></tr></tbody></table></section>`
+    ? `<section data-section="settings"><h1>Venue facts</h1><table><tbody><tr ${rowData('settings', '', settings, factsTracking, ['venue facts phone e-mail address hours'])}><td><a href="/admin/edit/settings?lang=${factsLang}">Phone, e-mail, messengers, social links, address, opening hours</a></td><td>${stateBadges(settings, factsTracking)}</td></tr></tbody></table></section>`
     : '';
   return layout({
     title: 'Content',
