@@ -516,7 +516,12 @@ test('a publish scheduled a few seconds ahead reaches a visitor within 3 s of it
       headers: bearer,
     });
     expect(scheduled.status()).toBe(202);
-    const visible = async () => (await (await request.get(PAGE.path)).text()).includes(title);
+    // A visitor reloading: one load that fails (a busy machine) is another reload, not a failed test.
+    const visible = async () =>
+      request
+        .get(PAGE.path, { timeout: 5_000 })
+        .then(async (response) => (await response.text()).includes(title))
+        .catch(() => false);
     expect(await visible()).toBe(false);
     await expect.poll(visible, { timeout: 15_000, intervals: [200] }).toBe(true);
     const seenAt = Date.now();
