@@ -65,6 +65,17 @@ export function mediaHosts(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>
   return list.map((host) => new URL(host.includes('://') ? host : `https://${host}`));
 }
 
+/**
+ * next.config.ts `images.dangerouslyAllowLocalIP`: Next's optimiser refuses media from private
+ * addresses, so pictures uploaded to the embedded provider on this machine (its own loopback host,
+ * the only remote pattern then) show only when every media host is a loopback address.
+ */
+export function mediaOnLoopback(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>): boolean {
+  return mediaHosts(source).every(({ hostname }) =>
+    /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname),
+  );
+}
+
 /** next.config.ts `images.remotePatterns`: the media hosts, any path. */
 export function imagePatterns(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>) {
   return mediaHosts(source).map((url) => ({
