@@ -10,7 +10,7 @@ import path from 'node:path';
 import next from 'next';
 import { createImageCache } from '../lib/cache/image-cache';
 import { createPageCache } from '../lib/cache/page-cache';
-import { sharedCache } from '../lib/cache/tags';
+import { tagExpirations } from '../lib/cache/tags';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -47,7 +47,7 @@ const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const thirdParties = thirdPartiesFromEnv(process.env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
-const pages = createPageCache(() => process.env.REVALIDATE_SECRET);
+const pages = createPageCache();
 const images = createImageCache();
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
@@ -60,8 +60,8 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root))
 // page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
-// A publish on any instance empties this one's page cache too (with REDIS_URL).
-sharedCache()?.tags.onExpire(() => pages.clear());
+// A publish (here, or with REDIS_URL on any instance) expires the page cache (lib/cache/page-cache.ts).
+tagExpirations().onExpire(() => pages.expire());
 
 function onRequest(req: IncomingMessage, res: ServerResponse) {
   logRequest(req, res);
@@ -88,7 +88,6 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
-  pages.notice(req, res);
   if (images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
   const flight = flightRequest(req.url, flightKey);

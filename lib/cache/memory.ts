@@ -9,6 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * expiry goes through (get() answers undefined) and, for up to `refreshMs` while it has not stored its
  * answer, the others get the expired copy. Without it, every request in flight when a busy page
  * expired went through Next at once, and the burst held the instance's one thread for a few hundred ms.
+ * A publish expires every entry the same way (expire()), its copies served `refreshMs` at most.
  */
 export type StoredAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
 
@@ -26,11 +27,12 @@ export function createMemoryCache({
   refreshMs?: number;
   now?: () => number;
 }) {
-  const entries = new Map<string, StoredAnswer & { expires: number }>();
+  // staleUntil: a publish expired the entry; its copy is served until then at the latest.
+  const entries = new Map<string, StoredAnswer & { expires: number; staleUntil?: number }>();
   /** Expired keys a request is refreshing, until when the others may have the expired copy. */
   const refreshing = new Map<string, number>();
   let bytes = 0;
-  // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
+  // Bumped by expire(): an answer rendered before a publish must not be stored after it.
   let generation = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -40,13 +42,17 @@ export function createMemoryCache({
     refreshing.delete(key);
   };
   return {
-    /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
+    /** Taken when a request starts; set() with it stores nothing if a publish expired the cache since. */
     generation: () => generation,
     get(key: string): StoredAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       const time = now();
       if (entry.expires > time) return entry;
+      if (entry.staleUntil !== undefined && time >= entry.staleUntil) {
+        drop(key);
+        return undefined;
+      }
       const until = refreshing.get(key);
       if (until !== undefined && time < until) return entry;
       if (refreshMs > 0 && until === undefined) {
@@ -64,11 +70,19 @@ export function createMemoryCache({
       bytes += answer.body.length;
       while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
     },
-    clear() {
+    /**
+     * Every entry expires now (a publish): the next request for each refreshes it while the others
+     * get the copy for `refreshMs` at most from the first publish that expired it (however many
+     * follow: their refreshes may never get to store); nothing rendered before is stored after.
+     */
+    expire() {
       generation += 1;
-      entries.clear();
+      const time = now();
       refreshing.clear();
-      bytes = 0;
+      for (const entry of entries.values()) {
+        entry.expires = Math.min(entry.expires, time);
+        entry.staleUntil = Math.min(entry.staleUntil ?? Number.POSITIVE_INFINITY, time + refreshMs);
+      }
     },
     size: () => entries.size,
     bytes: () => bytes,
