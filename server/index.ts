@@ -28,6 +28,7 @@ import {
 import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
+import { answerClientError, serverOptions } from '../lib/server/http-server';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { canonicalPageUrl } from '../lib/server/page-url';
 import { precompressedFiles } from '../lib/server/precompressed';
@@ -116,17 +117,15 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   void handle(req, res);
 }
 
-const server = createServer(onRequest);
+const server = createServer(serverOptions, onRequest);
 // Whoever the socket's file mode lets connect is the trusted proxy in front (forwarding.ts).
-const socketServer = socketPath ? createServer(onRequest).on('connection', markSocketPeer) : null;
+const socketServer = socketPath
+  ? createServer(serverOptions, onRequest).on('connection', markSocketPeer)
+  : null;
 const servers = socketServer ? [server, socketServer] : [server];
 for (const each of servers) {
-  // Methods Node's parser does not know (FOO, BREW) never reach onRequest: 501, not a bare 400.
-  each.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
+  // What Node could not take: 408 too slow, 501 a method its parser does not know, else 400.
+  each.on('clientError', answerClientError);
 }
 
 /**
