@@ -70,6 +70,12 @@ test.describe('methods', () => {
     expect((await raw(E2E.sitePort, 'GET * HTTP/1.1\r\nHost: x')).status).toBe(400);
     expect((await raw(E2E.sitePort, 'PROPFIND / HTTP/1.1\r\nHost: x')).status).toBe(501);
     expect((await raw(E2E.sitePort, 'BREW / HTTP/1.1\r\nHost: x')).status).toBe(501);
+    // CONNECT, to a path or a host (Node closed the connection unanswered without a listener).
+    for (const target of ['/about-us', 'venue.example:443']) {
+      const connected = await raw(E2E.sitePort, `CONNECT ${target} HTTP/1.1\r\nHost: x`);
+      expect(connected.status, target).toBe(405);
+      expect(connected.headers, target).toMatch(/\r\nAllow: GET, HEAD, OPTIONS/i);
+    }
     // A request Node's parser refuses (a header line without a colon): a plain 400.
     expect((await raw(E2E.sitePort, 'GET / HTTP/1.1\r\nHost: x\r\nno colon here')).status).toBe(
       400,
@@ -84,6 +90,25 @@ test.describe('methods', () => {
       expect(answer.status, target).toBeLessThan(500);
       // Never to the target's host (a path that happens to read evil.example is harmless).
       expect(answer.headers, target).not.toMatch(/\r\nLocation:\s*(?:https?:)?\/\/evil\.example/i);
+    }
+  });
+});
+
+test.describe('request targets', () => {
+  test('a path that is not valid percent-encoding is a 400 on every kind of route, never a 500', async () => {
+    for (const path of [
+      '/api/events/xx/%ff/ics',
+      '/api/events/en/%ff/ics',
+      '/api/events/en/%E0%A4%A/ics',
+      '/api/events/%ff/x/ics',
+      '/og/%ff.png',
+      '/api/forms/%ff',
+      '/api/ready/%ff',
+      '/media/%ff.jpg',
+      '/about-us/%ff',
+      '/tr/%ff',
+    ]) {
+      expect((await rawRequest(`${E2E.site}${path}`)).status, path).toBe(400);
     }
   });
 });

@@ -28,7 +28,7 @@ import {
 import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
-import { answerClientError, serverOptions } from '../lib/server/http-server';
+import { answerClientError, answerConnect, serverOptions } from '../lib/server/http-server';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { canonicalPageUrl } from '../lib/server/page-url';
 import { precompressedFiles } from '../lib/server/precompressed';
@@ -124,6 +124,8 @@ const socketServer = socketPath
   : null;
 const servers = socketServer ? [server, socketServer] : [server];
 for (const each of servers) {
+  // CONNECT reaches onRequest only this way (its method gate answers 405).
+  each.on('connect', answerConnect(onRequest));
   // What Node could not take: 408 too slow, 501 a method its parser does not know, else 400.
   each.on('clientError', answerClientError);
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkMethod, refusal } from '../security/methods';
-import { answerClientError, REQUEST_TIMEOUT_MS, serverOptions } from './http-server';
+import { answerClientError, answerConnect, REQUEST_TIMEOUT_MS, serverOptions } from './http-server';
 
 /** Writes `text` on a new connection; what the server sent back once it closes, and when. */
 function exchange(server: Server, text: string) {
@@ -30,6 +30,7 @@ function site(options = serverOptions) {
     req.resume();
     req.on('end', () => res.end('read'));
   });
+  server.on('connect', answerConnect(server.listeners('request')[0] as never));
   server.on('clientError', answerClientError);
   return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -61,4 +62,12 @@ describe('the production server', () => {
     }
   });
 
+  it('answers CONNECT with 405 and Allow instead of closing the connection', async () => {
+    server = await site();
+    for (const target of ['venue.example:443', '/about-us']) {
+      const { answer } = await exchange(server, `CONNECT ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(answer, target).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer, target).toMatch(/\r\nAllow: GET, HEAD, OPTIONS\r\n/i);
+    }
+  });
 });

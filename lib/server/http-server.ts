@@ -1,4 +1,9 @@
-import type { ServerOptions } from 'node:http';
+import {
+  ServerResponse,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -19,6 +24,24 @@ export const serverOptions: ServerOptions = {
   // How often Node looks for requests over their time: the 408 comes at most this much later.
   connectionsCheckingInterval: 1_000,
 };
+
+/**
+ * A listener for the server's 'connect' event: Node gives CONNECT requests only to it and closes
+ * the connection unanswered when there is none. This hands them to the request handler like any
+ * other request (whose method gate answers 405 with Allow), then closes the connection.
+ */
+export function answerConnect(handler: RequestListener) {
+  return (req: IncomingMessage, socket: Duplex) => {
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket as Parameters<ServerResponse['assignSocket']>[0]);
+    res.on('finish', () => {
+      res.detachSocket(socket as Parameters<ServerResponse['detachSocket']>[0]);
+      socket.end();
+    });
+    void handler(req, res);
+  };
+}
 
 /**
  * The server's 'clientError' listener: a request Node could not take. Too slow (REQUEST_TIMEOUT_MS)
