@@ -77,8 +77,11 @@ export function authorized(handler: Handler): Handler {
     if (header) {
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       // Wrong tokens count against the client, as at the workspace's sign-in (same counter).
-      const checked = await checkSecret(ctx.tokenAttempts, peerAddress(ctx.req), () =>
-        Boolean(token && sameSecret(given, token)),
+      const checked = await checkSecret(
+        ctx.tokenAttempts,
+        peerAddress(ctx.req),
+        { presented: given, expected: token ?? undefined },
+        () => Boolean(token && sameSecret(given, token)),
       );
       if (!checked.ok) {
         if (checked.limited) throw tooManyAttempts(checked.retryAfterSeconds);

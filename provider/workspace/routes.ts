@@ -117,16 +117,19 @@ function frameUrl(ctx: Context, sitePath: string): string | null {
 
 /**
  * Sign-in with the editor token. Wrong tokens count against the client with the editor API's
- * Bearer (lib/security/secret-attempts.ts): over the limit its attempts are checked once every few
- * seconds, so the right token still gets in while a guesser at the same address gets a few tries a
- * minute; the counts expire by themselves.
+ * Bearer (lib/security/secret-attempts.ts): a guesser at the same address locks out its guesses,
+ * never the right token; the counts expire by themselves.
  */
 async function login(ctx: Context): Promise<Reply> {
   if (!sameOrigin(ctx.req)) throw new HttpError(403, { message: 'Forbidden: foreign Origin' });
   const form = new URLSearchParams(await readBody(ctx.req, 4096));
   const token = ctx.config.adminToken ?? '';
-  const checked = await checkSecret(ctx.tokenAttempts, peerAddress(ctx.req), () =>
-    sameSecret(form.get('token')?.trim() ?? '', token),
+  const given = form.get('token')?.trim() ?? '';
+  const checked = await checkSecret(
+    ctx.tokenAttempts,
+    peerAddress(ctx.req),
+    { presented: given, expected: token },
+    () => sameSecret(given, token),
   );
   if (checked.ok) {
     const session = ctx.sessions.create();

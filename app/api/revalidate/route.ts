@@ -27,8 +27,13 @@ const dropNow = (tags: string[]) => {
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
 async function handlePost(request: Request) {
   const client = clientIp(request.headers) ?? 'unknown';
-  const secret = await checkSecret(secretAttemptsFor('revalidate'), client, () =>
-    secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET),
+  const presented = request.headers.get(REVALIDATE_SECRET_HEADER);
+  const expected = env.REVALIDATE_SECRET;
+  const secret = await checkSecret(
+    secretAttemptsFor('revalidate'),
+    client,
+    { presented, expected },
+    () => secretMatches(presented, expected),
   );
   if (!secret.ok) {
     return secret.limited
