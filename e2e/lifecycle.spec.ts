@@ -269,6 +269,31 @@ test('provider failures are logged once per failure window, not once per request
   }
 });
 
+test('a missing image is one warning per source and minute, not an error line per request', async () => {
+  const site = await startSite();
+  try {
+    const stamp = Date.now().toString(36);
+    const sources = [`/media/nope-${stamp}.jpg`, `/media/nope-${stamp}-b.jpg`];
+    for (let i = 0; i < 4; i += 1) {
+      for (const source of sources) {
+        const url = `/_next/image?url=${encodeURIComponent(source)}&w=640&q=75`;
+        expect((await get(url, { headers: { accept: 'image/avif' } })).status).toBe(404);
+      }
+    }
+    // Lines are written in order: once the last request's line is there, a report would be too.
+    await expect
+      .poll(() => site.lines.filter((line) => line.path === '/_next/image').length)
+      .toBe(8);
+    const reports = site.lines.filter((line) => JSON.stringify(line).includes(stamp));
+    expect(reports.map(({ level, event, source }) => ({ level, event, source }))).toEqual(
+      sources.map((source) => ({ level: 'warn', event: 'image-missing', source })),
+    );
+  } finally {
+    site.child.kill('SIGTERM');
+    await exitOf(site.child);
+  }
+});
+
 test('a draft page that finds nothing is answered by the not-found page without piling listeners on the response', async () => {
   const site = await startSite();
   try {
