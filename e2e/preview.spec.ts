@@ -308,13 +308,14 @@ test('what draft mode renders (social image, .ics) is private and never stored; 
     expect(missing.status()).toBe(404);
     expect(missing.headers()['cache-control']).toBe('private, no-store');
     // The draft page's React payload (fetched from the page's URL, lib/html/flight.ts): the draft,
-    // kept by the editor's browser only; a visitor asking the same URL gets the public page's, unkept.
+    // never stored, like the page (no browser keeps a draft after the preview); a visitor asking the
+    // same URL gets the public page's, unkept.
     const draftHtml = await (await asEditor(PAGE.path)).text();
     expect(draftHtml).toContain(draftPage);
     const flightPath = /"([^"]+[?&]__flight=[0-9a-f]{32})"/.exec(draftHtml)![1]!;
     const draftFlight = await asEditor(flightPath);
     expect(draftFlight.status()).toBe(200);
-    expect(draftFlight.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(draftFlight.headers()['cache-control']).toBe('no-store');
     expect(await draftFlight.text()).toContain(draftPage);
     const visitorFlight = await asVisitor(flightPath);
     expect(visitorFlight.status()).toBe(200);
