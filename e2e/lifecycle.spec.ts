@@ -1,5 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownProvider, rawRequest } from './helpers';
 import { E2E, siteEnv } from './ports';
@@ -190,7 +193,9 @@ test('SIGTERM: a request still running when the grace period ends is cut, and th
   request,
 }) => {
   test.setTimeout(90_000);
-  const site = await startSite({ SHUTDOWN_GRACE_MS: '1000' });
+  // No last good copy (an earlier test read the page): the render waits for the provider.
+  const empty = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-'));
+  const site = await startSite({ SHUTDOWN_GRACE_MS: '1000', LAST_GOOD_DIR: empty });
   try {
     // Held back longer than the grace period (the provider's own deadline is 4 s).
     const slowPage = (await renderingWhileStopped(request, site, 3500)).page.then(
@@ -205,6 +210,7 @@ test('SIGTERM: a request still running when the grace period ends is cut, and th
     expect(site.lines.some((line) => line.event === 'grace-expired')).toBe(true);
   } finally {
     if (site.child.exitCode === null) site.child.kill('SIGKILL');
+    rmSync(empty, { recursive: true, force: true });
   }
 });
 
