@@ -81,18 +81,39 @@ describe('createMemoryCache refreshing an expired entry once', () => {
     let time = 0;
     const cache = createMemoryCache({ ttlMs: 2000, limit: 10, refreshMs: 2000, now: () => time });
     cache.set('k', old);
-    let started = -1;
     for (time = 0; time < 2000; time += 250) {
-      // A publish every 250 ms: each refresh ends after the next publish, and is not stored.
+      // A publish every 250 ms, and no refresh ever ends.
       cache.expire();
-      cache.set('k', fresh, started);
-      started = cache.generation();
       expect(cache.get('k'), `the refresh at ${time} ms`).toBeUndefined();
       expect(cache.get('k')?.body.toString(), `the others at ${time} ms`).toBe('<html>old');
     }
     time = 2000;
     expect(cache.get('k'), 'no copy older than the first publish and 2 s').toBeUndefined();
     expect(cache.size()).toBe(0);
+  });
+
+  it('under publishes faster than a render, serves the newest page rendered, never as current', () => {
+    let time = 0;
+    const cache = createMemoryCache({ ttlMs: 2000, limit: 10, refreshMs: 2000, now: () => time });
+    cache.set('k', old);
+    let started = -1;
+    for (let i = 0; i < 12; i += 1, time += 250) {
+      // A publish every 250 ms: each refresh ends just after the next publish.
+      cache.expire();
+      const overtaken = { headers: {}, body: Buffer.from(`<html>v${i}`), etag: `"${i}"` };
+      if (started >= 0) cache.set('k', overtaken, started);
+      started = cache.generation();
+      expect(cache.get('k'), `a request renders the newest version at ${time} ms`).toBeUndefined();
+      const seen = cache.get('k')?.body.toString();
+      expect(seen, `the others at ${time} ms`).toBe(i === 0 ? '<html>old' : `<html>v${i}`);
+    }
+    // An answer older than the copy never replaces it; the last publish's render is current.
+    cache.set('k', old, 0);
+    expect(cache.get('k')?.body.toString()).toBe('<html>v11');
+    cache.set('k', fresh, started);
+    time += 100;
+    expect(cache.get('k')?.body.toString()).toBe('<html>new');
+    expect(cache.get('k')?.body.toString(), 'current: no refresh').toBe('<html>new');
   });
 
   it('without refreshMs, lets every request through once the entry expired', () => {
