@@ -136,7 +136,7 @@ test.describe('proposal request', () => {
     await form.getByRole('button', { name: /Weiter/ }).click();
     await expect(dateField).toHaveAccessibleDescription(/^Dieses Feld ist erforderlich\./);
     await form.getByText('Hochzeit & Feier').click();
-    await form.getByText('1000+').click();
+    await form.getByText('1.000+', { exact: true }).click();
     await dateField.fill(typed(date, 'mdy'));
     await form.getByRole('button', { name: /Weiter/ }).click();
     await expect(stepHeading(page)).toHaveText('Leistungen');
