@@ -46,4 +46,24 @@ describe('renderSiteConf', () => {
     );
     expect(() => renderSiteConf(template, { ...options, upstreams: [] })).toThrow(/upstream/);
   });
+
+  it("renders the benches' variants on top of the template, alone or together", () => {
+    // Issue 44's "before": passive health checks, no retried post, no limit on query strings.
+    const before = renderSiteConf(template, {
+      ...options,
+      variant: ['old-upstreams', 'no-query-limit'],
+    });
+    expect(before.match(/^\s*server (unix:\/|127\.0\.0\.1:)\S+ .*;$/gm)?.[0]?.trim()).toBe(
+      'server unix:/tmp/x/a/http.sock max_fails=3 fail_timeout=10s;',
+    );
+    expect(before).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(before).not.toMatch(/^\s*limit_req /m);
+    expect(before).toContain('limit_req_zone'); // defined, unused
+    // The alternatives the cluster bench weighs go inside `location /`, after its limit.
+    const micro = renderSiteConf(template, { ...options, variant: 'microcache' });
+    expect(micro).toMatch(
+      /location \/ \{\n\s+limit_req zone=venue_queries [^\n]+\n\s+limit_req_status 429;\n\s+proxy_cache venue_pages;/,
+    );
+    expect(() => renderSiteConf(template, { ...options, variant: 'nothing' })).toThrow(/variant/);
+  });
 });
