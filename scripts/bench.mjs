@@ -10,12 +10,30 @@
 // `npm run bench -- --cluster`: nginx in front of one and two instances sharing Redis, and the
 // time to first byte right after a publish with and without Redis (scripts/lib/bench-cluster.mjs).
 // Budget: nginx → one instance at ≥ 0.85 of the same instance direct, p99 ≤ 100 ms.
+// `npm run bench -- --rolling`: docs/operations.md's rolling deploy under load through nginx
+// (scripts/lib/bench-rolling.mjs). Budget: no 5xx, socket error or timeout, every post stored once.
+// `npm run bench -- --queries`: floods of made-up query strings, directly and through nginx, with a
+// bystander (scripts/lib/bench-queries.mjs). Budget: each flood ≥ 0.5 of its plain URL's
+// throughput at the instance, the bystander's p50 within 2× of its unloaded figure.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstUpcomingEvent, imageWidths, pidOnPort, serve } from './lib/serve.mjs';
+
+// `--nginx=<variant>[,<variant>]`: nginx rendered with scripts/lib/nginx.mjs's variants (the
+// settings before issue 44), for the run that shows what they cost.
+for (const mode of ['rolling', 'queries']) {
+  if (!process.argv.includes(`--${mode}`)) continue;
+  execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench'], { stdio: 'inherit' });
+  const variant = process.argv
+    .find((arg) => arg.startsWith('--nginx='))
+    ?.slice('--nginx='.length)
+    .split(',');
+  const { bench } = await import(`./lib/bench-${mode}.mjs`);
+  process.exit(await bench({ variant }));
+}
 
 if (process.argv.includes('--cluster')) {
   execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench'], { stdio: 'inherit' });
