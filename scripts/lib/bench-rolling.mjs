@@ -244,7 +244,7 @@ export async function bench({ variant } = {}) {
     const record = (request, answer, at) => {
       const outcome = answer.error ?? answer.status;
       statuses[request.kind][outcome] = (statuses[request.kind][outcome] ?? 0) + 1;
-      latencies.push(answer.ms);
+      latencies.push({ at, ms: answer.ms });
       if (answer.status === 200) {
         if (request.post) accepted.add(request.post.n);
       } else failures.push({ at, kind: request.kind, path: request.path, outcome });
@@ -308,7 +308,18 @@ export async function bench({ variant } = {}) {
       (sum, byOutcome) => sum + Object.values(byOutcome).reduce((a, b) => a + b, 0),
       0,
     );
-    const sorted = latencies.sort((a, b) => a - b);
+    const sorted = latencies.map((l) => l.ms).sort((a, b) => a - b);
+    // A restarted instance starts with cold caches and takes all the traffic while the other one
+    // restarts: the requests sent in the 5 s after each "ready" against all the others.
+    const readyAt = events.filter((e) => e.what.endsWith(' ready')).map((e) => e.at);
+    const afterReady = (l) => readyAt.some((at) => l.at >= at && l.at < at + 5_000);
+    const window = (test) => {
+      const ms = latencies
+        .filter(test)
+        .map((l) => l.ms)
+        .sort((a, b) => a - b);
+      return `${ms.length} requests, p50 ${percentile(ms, 0.5)} ms, p99 ${percentile(ms, 0.99)} ms, max ${percentile(ms, 1)} ms`;
+    };
     const serverErrors = failures.filter((f) => typeof f.outcome === 'number' && f.outcome >= 500);
     const socketErrors = failures.filter((f) => typeof f.outcome === 'string');
     const otherStatus = failures.filter((f) => typeof f.outcome === 'number' && f.outcome < 500);
@@ -333,6 +344,8 @@ export async function bench({ variant } = {}) {
     console.log(
       `  ${total} requests in ${seconds.toFixed(0)} s (${Math.round(total / seconds)} req/s), p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms, max ${percentile(sorted, 1)} ms`,
     );
+    console.log(`  in the 5 s after each restart's ready: ${window(afterReady)}`);
+    console.log(`  at any other time: ${window((l) => !afterReady(l))}`);
     for (const kind of Object.keys(statuses)) console.log(`  ${kind}: ${list(statuses[kind])}`);
     console.log(
       `  5xx: ${serverErrors.length}; socket errors and timeouts: ${socketErrors.length}; other unexpected status: ${otherStatus.length}`,
