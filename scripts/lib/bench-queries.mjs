@@ -11,8 +11,8 @@
 // spread over 32 addresses (Node visitors: wrk has one) shows what passes the limit.
 // Budget: directly at the instance, each flood keeps ≥ 0.5 of the throughput of its page's plain
 // URL; on either target, the bystander's p50 during each flood stays within 2× of its p50 during
-// the flood of that plain URL (docs/decisions.md "Rolling deploys and query floods, measured": with the client on
-// the same two cores, the plain URL's own flood slows it 3–6× against no load at all).
+// the flood of that plain URL (docs/decisions.md "Rolling deploys and query floods, measured":
+// with the client on the same two cores, the plain URL's own flood slows it 3–6× against none).
 // Ports: BENCH_PORT + 70…78 and BENCH_PROVIDER_PORT + 70.
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
