@@ -3,9 +3,10 @@
 // embedded provider (test hooks on), two instances on Unix sockets (systemd's RuntimeDirectory:
 // the socket's directory made at start and removed at stop) and nginx with deploy/nginx/venue.conf
 // in front. While ROLLING_CONNECTIONS visitors (default 10, each from a loopback address of its
-// own, at most ROLLING_RATE requests a second each, default 10) load nginx with pages of several types in every language, their React payloads and contact
-// posts with an Idempotency-Key (as components/forms/send.ts sends them; one post in four is
-// sent again with its key, as a retry is), each instance in turn is restarted as
+// own, at most ROLLING_RATE requests a second each, default 10; 0: as fast as answered) load nginx
+// with pages of several types in every language, their React payloads and contact posts with an
+// Idempotency-Key (as components/forms/send.ts sends them; one post in four is sent again with its
+// key, as a retry is), each instance in turn is restarted as
 // `systemctl restart` does (SIGTERM, wait for the exit, start again on the same port and socket)
 // and the next one follows as soon as `/api/ready` answers 200, ROLLING_ROUNDS times (default 2).
 // Budget: no 5xx, no other unexpected status, no socket error, no timeout (10 s), and every
@@ -330,7 +331,7 @@ export async function bench({ variant } = {}) {
 
     console.log(
       `\nrolling deploy: nginx (deploy/nginx/venue.conf${variant ? ` + ${[variant].flat().join(' + ')}` : ''}) → 2 instances on Unix sockets, Redis (append-only), ` +
-        `${connections} visitors at ≤ ${rate} req/s each, ${rounds} round(s); ${new Date().toISOString().slice(0, 16)}, ${process.arch}, ${cpus().length} cores, load average ${loadavg()
+        `${connections} visitors ${rate ? `at ≤ ${rate} req/s each` : 'each sending as soon as answered'}, ${rounds} round(s); ${new Date().toISOString().slice(0, 16)}, ${process.arch}, ${cpus().length} cores, load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}`,
     );
