@@ -14,7 +14,7 @@
 // (scripts/lib/bench-rolling.mjs). Budget: no 5xx, socket error or timeout, every post stored once.
 // `npm run bench -- --queries`: floods of made-up query strings, directly and through nginx, with a
 // bystander (scripts/lib/bench-queries.mjs). Budget: each flood ≥ 0.5 of its plain URL's
-// throughput at the instance, the bystander's p50 within 2× of its unloaded figure.
+// throughput at the instance, the bystander's p50 within 2× (or 5 ms) of its p50 under that flood.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';

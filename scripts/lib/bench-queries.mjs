@@ -10,9 +10,9 @@
 // come from one address, so its per-visitor limit answers most of them 429 (counted); a last flood
 // spread over 32 addresses (Node visitors: wrk has one) shows what passes the limit.
 // Budget: directly at the instance, each flood keeps ≥ 0.5 of the throughput of its page's plain
-// URL; on either target, the bystander's p50 during each flood stays within 2× of its p50 during
-// the flood of that plain URL (docs/decisions.md "Rolling deploys and query floods, measured":
-// with the client on the same two cores, the plain URL's own flood slows it 3–6× against none).
+// URL; on either target, the bystander's p50 during each flood stays within 2× (or 5 ms) of its p50
+// during the flood of that plain URL (docs/decisions.md "Rolling deploys and query floods, measured":
+// with the client on the same two cores, the plain URL's own flood slows it 1.4–29× against none).
 // Ports: BENCH_PORT + 70…78 and BENCH_PROVIDER_PORT + 70.
 import { execFile } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,8 +36,11 @@ const PORTS = {
 };
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 16);
-/** The budget: a flood's share of its plain URL's throughput, and the bystander's slow-down. */
-export const QUERY_BUDGET = { ratio: 0.5, bystander: 2 };
+/**
+ * The budget: a flood's share of its plain URL's throughput, and the bystander's slow-down against
+ * the plain URL's flood, with a few ms of slack (at 3 ms, this VM's readings spread by 2×).
+ */
+export const QUERY_BUDGET = { ratio: 0.5, bystander: 2, slackMs: 5 };
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br', 'sec-fetch-dest': 'document' };
 const BYSTANDER = '/about-us';
 const BYSTANDER_MS = 250;
@@ -286,7 +289,12 @@ export async function bench({ variant } = {}) {
         const missed = [];
         if (label === 'direct' && ratio !== undefined && ratio < QUERY_BUDGET.ratio)
           missed.push('throughput');
-        if (slowed !== undefined && !(slowed <= QUERY_BUDGET.bystander)) missed.push('bystander');
+        if (
+          plain &&
+          !(row.bystander.p50 <= plain.bystander.p50 * QUERY_BUDGET.bystander) &&
+          !(row.bystander.p50 <= plain.bystander.p50 + QUERY_BUDGET.slackMs)
+        )
+          missed.push('bystander');
         for (const what of missed) misses.push(`${label} ${row.name}: ${what}`);
         const answers = Object.entries(row.statuses)
           .map(([status, count]) => `${count} × ${status}`)
@@ -301,7 +309,7 @@ export async function bench({ variant } = {}) {
       }
     }
     console.log(
-      `\nbudget: each flood ≥ ${QUERY_BUDGET.ratio} × its plain URL's throughput at the instance, bystander p50 ≤ ${QUERY_BUDGET.bystander} × during the plain URL's: ${
+      `\nbudget: each flood ≥ ${QUERY_BUDGET.ratio} × its plain URL's throughput at the instance, bystander p50 ≤ ${QUERY_BUDGET.bystander} × during the plain URL's (or ${QUERY_BUDGET.slackMs} ms more): ${
         misses.length ? `MISSED (${misses.join('; ')})` : 'met'
       }`,
     );
