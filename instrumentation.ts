@@ -1,9 +1,9 @@
 /**
  * Once per server process, before it serves (Next awaits it; server/index.ts listens after it):
  * - in production, the process's own reports as JSON lines (console, crashes: lib/server/log.ts);
- * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start,
- *   their copies marked out of date as the webhook marks its own) and this instance's worker of the
- *   forms' outbox (lib/forms/outbox.ts);
+ * - the provider reads' copies marked out of date by every drop of their tags (lib/cache/tags.ts);
+ * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start)
+ *   and this instance's worker of the forms' outbox (lib/forms/outbox.ts);
  * - OpenTelemetry, off unless an OTLP endpoint is configured (`OTEL_EXPORTER_OTLP_ENDPOINT`, or
  *   `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`): then Next's own spans, the provider calls and the site's
  *   metrics are exported there. Off, nothing is loaded and nothing leaves the machine; the spans and
@@ -13,19 +13,20 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
-  const shared = (await import('./lib/cache/tags')).sharedCache();
+  const { sharedCache, tagExpirations } = await import('./lib/cache/tags');
+  // A drop of tags (a publish here or, with Redis, on another instance) makes the copies it covers
+  // out of date: the next render waits for the new version (lib/provider/load.ts).
+  const { markOutdated } = await import('./lib/provider/load');
+  tagExpirations().onExpire((tags) => markOutdated(tags));
+  const shared = sharedCache();
   if (shared) {
     // Serving starts once Redis answered or about 2 s passed (lib/redis/client.ts's bound): a fresh
     // instance reports and uses the shared tier from its first request (without it, its own memory).
     const { bounded } = await import('./lib/redis/client');
     await bounded(shared.redis.connected, 2000).catch(() => false);
     (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
-    // A publish heard from another instance makes this one's copies out of date too: its next
-    // render waits for the new version, as on the instance the webhook reached (lib/provider/load.ts).
-    const { markOutdated } = await import('./lib/provider/load');
-    shared.tags.onExpire((tags) => markOutdated(tags));
   }
-  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+  if ((await import('./lib/server/telemetry')).telemetryConfigured(process.env)) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();
   }
 }

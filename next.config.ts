@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { imagePatterns, parseEnv } from './lib/env';
+import { imagePatterns, mediaOnLoopback, parseEnv } from './lib/env';
 import { nextHeaderRules } from './lib/security/headers';
 
 const env = parseEnv(process.env);
@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
       { pathname: `/{media,brand}/**/*.{${IMAGE_TYPES},${IMAGE_TYPES.toUpperCase()}}` },
     ],
     remotePatterns: imagePatterns(env),
+    // Pictures uploaded to the embedded provider come from 127.0.0.1 (lib/env.ts).
+    dangerouslyAllowLocalIP: mediaOnLoopback(env),
   },
 };
 

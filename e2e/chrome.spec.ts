@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, hydrated } from './helpers';
+import { burgerMenu, gotoHydrated, hydrated, languageSwitcher } from './helpers';
 
 test('the 404 page is localised and links home', async ({ page }) => {
   const response = await gotoHydrated(page, '/this-page-does-not-exist');
@@ -44,7 +44,18 @@ test('the language switcher goes to the alternate page and remembers the choice'
   context,
 }) => {
   await gotoHydrated(page, '/about-us');
-  await page.getByRole('button', { name: /change language/i }).click();
+  await expect(languageSwitcher(page)).toHaveAccessibleName(/change language/i);
+  const turkish = page.getByRole('link', { name: 'Türkçe' });
+  // Escape and a click outside close the list.
+  await languageSwitcher(page).click();
+  await expect(turkish).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(turkish).toBeHidden();
+  await expect(languageSwitcher(page)).toBeFocused();
+  await languageSwitcher(page).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(turkish).toBeHidden();
+  await languageSwitcher(page).click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/hakkimizda$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
@@ -53,7 +64,8 @@ test('the language switcher goes to the alternate page and remembers the choice'
   // Another language is another root layout: Next loads the page anew, and the switcher only opens
   // once that page has hydrated (a click before it did nothing, and the test waited 45 s for a menu).
   await hydrated(page);
-  await page.getByRole('button', { name: /dili değiştir/i }).click();
+  await expect(languageSwitcher(page)).toHaveAccessibleName(/dili değiştir/i);
+  await languageSwitcher(page).click();
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page).toHaveURL(/\/about-us$/);
   await gotoHydrated(page, '/');
@@ -77,18 +89,37 @@ test('the header shows the provider menu, contact links and a book-now link in a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the burger menu opens, locks scrolling, closes with Escape', async ({ page }) => {
+  test('the burger menu opens, locks scrolling, keeps Tab inside, closes with Escape', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/andy-show');
-    const burger = page.getByRole('button', { name: 'Open menu' });
+    const burger = burgerMenu(page);
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    await expect(burger).toHaveAccessibleName('Open menu');
     await burger.click();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
     await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await overflow()).toBe('hidden');
+    // The burger is now the drawer's close button, and has the focus.
+    await expect(burger).toHaveAccessibleName('Close menu');
+    await expect(burger).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(burger).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await overflow()).not.toBe('hidden');
+    await expect(burger).toHaveAccessibleName('Open menu');
     await expect(burger).toBeFocused();
+
+    // A link in the drawer closes it and goes there.
+    await burger.click();
+    await dialog.getByRole('link', { name: 'Gastronomy' }).click();
+    await expect(page).toHaveURL(/\/gastronomy$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
   });
 });
 

@@ -3,7 +3,7 @@ import de from '../messages/de.json';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import tr from '../messages/tr.json';
-import { localFacts } from '../lib/content/format';
+import { formatPercent, localFacts } from '../lib/content/format';
 import { factValues } from '../lib/content/venue-facts';
 import { defaultSiteFacts } from '../lib/site';
 import type { Locale } from '../lib/i18n/locales';
@@ -64,7 +64,10 @@ type Case = {
   /** Figures of docs/product.md §9 the page must show. */
   figures: (locale: Locale) => string[];
   /** A sentence built from messages and docs/product.md §9 figures (a rule, a price line…). */
-  sentence?: [string, Record<string, string | number>];
+  sentence?: [
+    string,
+    Record<string, string | number> | ((locale: Locale) => Record<string, string | number>),
+  ];
 };
 
 const cases: Case[] = [
@@ -103,8 +106,15 @@ const cases: Case[] = [
     name: 'gastronomy',
     paths: { en: '/gastronomy', tr: '/tr/gastronomi', ru: '/ru/gastronomy' },
     heading: 'Gastronomy.kitchen.title',
-    figures: () => [times.dinnerHours, times.lobsterClubHours, '50 %'],
-    sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
+    figures: (locale) => [
+      times.dinnerHours,
+      times.lobsterClubHours,
+      plain(formatPercent(locale, 50)),
+    ],
+    sentence: [
+      'Content.rules.childDiscount',
+      (locale) => ({ from: 6, to: 12, percent: formatPercent(locale, 50) }),
+    ],
   },
   {
     name: 'the club',
@@ -146,7 +156,7 @@ const cases: Case[] = [
     paths: { en: '/about-us', tr: '/tr/hakkimizda', ru: '/ru/about-us' },
     heading: 'About.worlds.title',
     figures: (locale) => ['50+', cap(locale).theatre, `${score(locale)} / 5`, times.showHours],
-    sentence: ['About.group.text', { percent: 10 }],
+    sentence: ['About.group.text', (locale) => ({ percent: formatPercent(locale, 10) })],
   },
   {
     name: 'backstage',
@@ -177,7 +187,10 @@ const cases: Case[] = [
     },
     heading: 'GastronomyBackUp.menu.title',
     figures: () => [times.dinnerHours, times.lobsterClubHours, times.showHours],
-    sentence: ['Content.rules.childDiscount', { ages: '6–12', percent: 50 }],
+    sentence: [
+      'Content.rules.childDiscount',
+      (locale) => ({ from: 6, to: 12, percent: formatPercent(locale, 50) }),
+    ],
   },
 ];
 
@@ -187,7 +200,7 @@ async function mainText(page: Page) {
 
 // What each language says is checked on the HTML the server sends (parsed by the browser, nothing
 // loaded): the text is the same once drawn, and every page type is drawn, at 390 and 1440 px, by the
-// axe walk of e2e/validators.spec.ts and by the phone-width walk of e2e/phone-layout.spec.ts.
+// axe walk of e2e/validators.spec.ts and by the page walk of e2e/page-walk.spec.ts.
 test.describe('content-a pages in every language', () => {
   for (const item of cases) {
     for (const [locale, path] of Object.entries(item.paths) as [Locale, string][]) {
@@ -197,7 +210,12 @@ test.describe('content-a pages in every language', () => {
         expect(await query('main h2')).toContain(message(locale, item.heading).trim());
         const text = plain((await query('main')).join(' '));
         for (const figure of item.figures(locale)) expect(text, figure).toContain(figure);
-        if (item.sentence) expect(text).toContain(message(locale, ...item.sentence));
+        if (item.sentence) {
+          const [key, args] = item.sentence;
+          expect(text).toContain(
+            message(locale, key, typeof args === 'function' ? args(locale) : args),
+          );
+        }
         // A missing message would show its raw key (Namespace.key) instead of text.
         expect(text).not.toMatch(
           /\b(Home|Show|Gastronomy|Club|Venue|Corporate|About|Backstage|Recruitments|NightClub|GastronomyBackUp|Content|Hero)\.[a-z]/,

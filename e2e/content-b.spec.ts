@@ -427,7 +427,8 @@ test.describe('event solutions', () => {
       const link = page.getByRole('link', { name: new RegExp(name) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('download', '');
-      await expect(link).toContainText(/PDF · \d+ kB/);
+      // The size is bound to its unit (a no-break space).
+      await expect(link).toContainText(/PDF · \d+\u00a0kB/);
       const response = await request.get(href);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/pdf');

@@ -15,7 +15,14 @@ import { defaultSiteFacts } from '../lib/site';
 
 // The embedded provider seeds the same contact facts as the site's defaults.
 const facts = defaultSiteFacts();
-import { decodeEntities, gotoHydrated, revalidate, serverPage, setFault } from './helpers';
+import {
+  decodeEntities,
+  gotoHydrated,
+  languageSwitcher,
+  revalidate,
+  serverPage,
+  setFault,
+} from './helpers';
 import { CALENDAR } from './calendar-days';
 import { E2E } from './ports';
 import type { Locale } from '../lib/i18n/locales';
@@ -549,16 +556,15 @@ test.describe('event detail', { tag: CALENDAR }, () => {
     const withoutGerman = details.find((d) => d && !d.hrefLangs.some((h) => h.locale === 'de'))!;
     const deSlug = withGerman.hrefLangs.find((h) => h.locale === 'de')!.slug;
 
-    // The switcher's button opens its list once the page has hydrated.
     await gotoHydrated(page, eventHref('en', withGerman.slug));
-    await page.getByRole('button', { name: /change language/i }).click();
+    await languageSwitcher(page).click();
     await page.getByRole('link', { name: 'Deutsch' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/de/events-concerts/${deSlug}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: /Tickets kaufen/ }).first()).toBeVisible();
 
     await gotoHydrated(page, eventHref('en', withoutGerman.slug));
-    await page.getByRole('button', { name: /change language/i }).click();
+    await languageSwitcher(page).click();
     await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveCount(0);
     const trSlug = withoutGerman.hrefLangs.find((h) => h.locale === 'tr')!.slug;
     await page.getByRole('link', { name: 'Türkçe' }).first().click();

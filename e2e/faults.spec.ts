@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizeUrl } from '../lib/i18n/hrefs';
-import { siteAndProviderPerFile, type Fault } from './helpers';
+import { burgerMenu, siteAndProviderPerFile, type Fault } from './helpers';
 import { E2E, siteEnv } from './ports';
 
 /**
@@ -52,7 +52,7 @@ test.describe('a site that has shown nothing yet', () => {
       await expect(page.getByRole('main').getByRole('status')).toContainText(target.notice);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(
-        page.getByRole('button', { name: target.menu }).or(page.getByRole('navigation').first()),
+        burgerMenu(page).filter({ hasText: target.menu }).or(page.getByRole('navigation')).first(),
       ).toBeAttached();
     });
   }

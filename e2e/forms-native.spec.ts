@@ -251,11 +251,11 @@ test.describe('on a slow phone, before the page has hydrated', () => {
 
     // The server's answer, then hydration with the form's state: nothing typed is lost.
     const emailField = form.getByRole('textbox', { name: /^E-posta/ });
-    await expect(emailField).toHaveAccessibleDescription('Geçerli bir e-posta adresi girin');
+    await expect(emailField).toHaveAccessibleDescription('Geçerli bir e-posta adresi girin.');
     release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     await expect(emailField).toHaveValue('ayse@');
-    await expect(emailField).toHaveAccessibleDescription('Geçerli bir e-posta adresi girin');
+    await expect(emailField).toHaveAccessibleDescription('Geçerli bir e-posta adresi girin.');
     await expect(form.getByRole('textbox', { name: /^Mesajınız/ })).toHaveValue(
       'Cumartesi için altı kişilik masa.',
     );

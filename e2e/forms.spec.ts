@@ -242,7 +242,7 @@ test.describe('form endpoints', () => {
       expect(answer.status(), phoneNumber).toBe(status);
       if (status === 400) {
         expect(await answer.json()).toEqual({
-          errors: { phoneNumber: 'Geben Sie eine gültige Telefonnummer ein' },
+          errors: { phoneNumber: 'Geben Sie eine gültige Telefonnummer ein.' },
         });
       }
     }

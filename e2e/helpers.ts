@@ -6,7 +6,13 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import { localeOfPath, type Locale } from '../lib/i18n/locales';
 import { href } from '../lib/i18n/navigation';
 import { pageUrlFromPath } from '../lib/i18n/page-url';
@@ -36,6 +42,14 @@ export function allRoutes(): RouteCase[] {
       return { locale, route, path, url: pageUrlFromPath(path, locale) };
     }),
   );
+}
+
+/** The paths the sitemap lists (every page and event page in every language it is offered in). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
 /** Whether a site path is an event's page (in any language's spelling). */
@@ -213,6 +227,20 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
+}
+
+/**
+ * The burger menu's summary: the header's menu is a native <details> (it opens before hydration and
+ * without JavaScript), and Playwright's role locators give a <summary> no role. Its name says what
+ * it does: "Open menu", open "Close menu".
+ */
+export function burgerMenu(page: Page | FrameLocator) {
+  return page.locator('details[data-mobile-menu] > summary');
+}
+
+/** The language switcher's summary shown at this width (a <details> too; one per breakpoint). */
+export function languageSwitcher(page: Page | FrameLocator) {
+  return page.locator('details[data-language-menu] > summary').filter({ visible: true });
 }
 
 /** Waits for the app shell's mark that the page has hydrated (components/integrations/Lifecycle). */

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { settled } from './helpers';
+import { formatDuration } from '../lib/content/format';
+import { cookieLifetimes } from '../lib/consent/lifetimes';
+import { dotlessCapitals } from '../lib/i18n/rendered-copy';
+import { languageSwitcher, settled } from './helpers';
 import { E2E } from './ports';
 
 // Third parties on: the second site server runs the same build with analytics, chat and consent
@@ -93,6 +96,72 @@ test.describe('consent', () => {
     expect(vendor).toEqual([]);
     const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
     expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(['necessary']);
+  });
+
+  test('the Turkish banner writes its capitals in Turkish and states the cookies page’s lifetimes', async ({
+    page,
+  }) => {
+    // What each button's text is, and what CSS uppercase draws of it.
+    const capitals = (scope: Locator) =>
+      scope.locator('button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => getComputedStyle(button).textTransform === 'uppercase')
+          .map((button) => ({
+            source: button.textContent ?? '',
+            rendered: (button as HTMLElement).innerText,
+          })),
+      );
+    await page.goto('/tr/hakkimizda');
+    const dialog = page.locator('#cc-main .cm');
+    await expect(dialog).toBeVisible(LATE);
+    const manage = dialog.getByRole('button', { name: 'Tercihleri yönet' });
+    // innerText is the text as CSS draws it (uppercase applied).
+    expect(await manage.evaluate((button) => (button as HTMLElement).innerText)).toBe(
+      'TERCİHLERİ YÖNET',
+    );
+    const drawn = [...(await capitals(dialog))];
+    await manage.click();
+    const preferences = page.locator('#cc-main .pm');
+    await expect(preferences).toBeVisible();
+    drawn.push(...(await capitals(preferences)));
+    expect(drawn.map(({ rendered }) => rendered)).toContain('TERCİHLERİ KAYDET');
+    expect(drawn.flatMap(({ source, rendered }) => dotlessCapitals(source, rendered))).toEqual([]);
+    // Each lifetime as the code keeps the cookie, the same on the cookies page.
+    const lifetimes = [
+      formatDuration('tr', cookieLifetimes.language),
+      formatDuration('tr', cookieLifetimes.consent),
+      formatDuration('tr', cookieLifetimes.analytics),
+    ];
+    const shown = await preferences.locator('td').allTextContents();
+    for (const lifetime of lifetimes) expect(shown).toContain(lifetime);
+    await page.goto('/tr/cerezler');
+    const table = page.locator('section:has(#cookie-settings) table');
+    await expect(table).toContainText('cc_cookie');
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows.map((row) => [row[0], row[2]])).toEqual([
+      ['i18n_redirected', lifetimes[0]],
+      ['cc_cookie', lifetimes[1]],
+      ['_ga', lifetimes[2]],
+      ['_ga_*', lifetimes[2]],
+    ]);
+  });
+
+  test('the banner promises optional cookies only for what the language offers', async ({
+    page,
+  }) => {
+    for (const [path, offered, absent] of [
+      ['/tr/hakkimizda', 'analiz ve canlı sohbet için', null],
+      // No live chat in German (README): statistics only.
+      ['/de/event-solutions', 'optionale Cookies für Statistiken.', 'Live-Chat'],
+    ] as const) {
+      await page.goto(path);
+      const description = page.locator('#cc-main .cm__desc');
+      await expect(description).toBeVisible(LATE);
+      await expect(description).toContainText(offered);
+      if (absent) await expect(description).not.toContainText(absent);
+    }
   });
 
   test('is localised in Turkish, Russian and German', async ({ page }) => {
@@ -263,10 +332,7 @@ test.describe('live chat', () => {
     ).toEqual([E2E.chatWidgets.en, E2E.chatWidgets.tr]);
 
     // The language menu (a full page load) to Russian.
-    await page
-      .getByRole('button', { name: /dili değiştir/i })
-      .first()
-      .click();
+    await languageSwitcher(page).click();
     await page.getByRole('link', { name: 'Русский' }).first().click();
     await expect(page).toHaveURL(/\/ru\/about-us$/);
     await expect.poll(() => widgets(page), LATE).toEqual([E2E.chatWidgets.ru]);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { type Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownProvider, rawRequest } from './helpers';
 import { E2E, siteEnv } from './ports';
@@ -190,7 +193,9 @@ test('SIGTERM: a request still running when the grace period ends is cut, and th
   request,
 }) => {
   test.setTimeout(90_000);
-  const site = await startSite({ SHUTDOWN_GRACE_MS: '1000' });
+  // No last good copy (an earlier test read the page): the render waits for the provider.
+  const empty = mkdtempSync(path.join(tmpdir(), 'venue-lifecycle-'));
+  const site = await startSite({ SHUTDOWN_GRACE_MS: '1000', LAST_GOOD_DIR: empty });
   try {
     // Held back longer than the grace period (the provider's own deadline is 4 s).
     const slowPage = (await renderingWhileStopped(request, site, 3500)).page.then(
@@ -205,6 +210,7 @@ test('SIGTERM: a request still running when the grace period ends is cut, and th
     expect(site.lines.some((line) => line.event === 'grace-expired')).toBe(true);
   } finally {
     if (site.child.exitCode === null) site.child.kill('SIGKILL');
+    rmSync(empty, { recursive: true, force: true });
   }
 });
 
@@ -263,6 +269,31 @@ test('provider failures are logged once per failure window, not once per request
     );
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ level: 'error' });
+  } finally {
+    site.child.kill('SIGTERM');
+    await exitOf(site.child);
+  }
+});
+
+test('a missing image is one warning per source and minute, not an error line per request', async () => {
+  const site = await startSite();
+  try {
+    const stamp = Date.now().toString(36);
+    const sources = [`/media/nope-${stamp}.jpg`, `/media/nope-${stamp}-b.jpg`];
+    for (let i = 0; i < 4; i += 1) {
+      for (const source of sources) {
+        const url = `/_next/image?url=${encodeURIComponent(source)}&w=640&q=75`;
+        expect((await get(url, { headers: { accept: 'image/avif' } })).status).toBe(404);
+      }
+    }
+    // Lines are written in order: once the last request's line is there, a report would be too.
+    await expect
+      .poll(() => site.lines.filter((line) => line.path === '/_next/image').length)
+      .toBe(8);
+    const reports = site.lines.filter((line) => JSON.stringify(line).includes(stamp));
+    expect(reports.map(({ level, event, source }) => ({ level, event, source }))).toEqual(
+      sources.map((source) => ({ level: 'warn', event: 'image-missing', source })),
+    );
   } finally {
     site.child.kill('SIGTERM');
     await exitOf(site.child);

@@ -101,6 +101,21 @@ test('a flood of query strings from one visitor is cut by nginx; plain pages and
   expect((await from(`127.0.${70 + test.info().retry}.10`, '/venue?r=x')).status).toBe(200);
 });
 
+test('a flood of forms posted to a page from one visitor is cut by nginx', async () => {
+  const flooder = `127.0.${75 + test.info().retry}.9`;
+  const post = () =>
+    rawRequest(`${nginx.origin}/venue`, {
+      method: 'POST',
+      localAddress: flooder,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: nginx.origin },
+      body: '--x--\r\n',
+    }).then((answer) => answer.status);
+  const statuses = await Promise.all(Array.from({ length: 40 }, post));
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  // The API's posts have limits of their own, not this one.
+  expect((await rawRequest(`${nginx.origin}/venue`, { localAddress: flooder })).status).toBe(200);
+});
+
 test('plain http is redirected to https, path and query kept', async () => {
   const answer = await rawRequest(`${nginx.httpOrigin}/about-us?from=mail`);
   expect(answer.status).toBe(301);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports';
 import { FONTS_KEY } from '../lib/shell/font-switch';
-import { gotoHydrated, hydrated, settled } from './helpers';
+import { burgerMenu, gotoHydrated, hydrated, settled } from './helpers';
 
 // The app shell on a site with no third party configured (docs/product.md §1, §2, §4, §8, §9).
 
@@ -130,11 +130,8 @@ test.describe('start-up JavaScript after the first paint', () => {
       expect(head, path).not.toMatch(/<link[^>]+as="script"/);
       expect(response!.headers()['content-security-policy'], path).toContain("'sha256-");
       // Hydrated: the burger opens the menu.
-      await page
-        .getByRole('button', { name: /menu|menü/i })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog').first(), path).toBeVisible();
+      await burgerMenu(page).click();
+      await expect(page.getByRole('dialog').first(), path).toHaveAttribute('aria-modal', 'true');
       const timing = await page.evaluate(() => ({
         paint:
           performance

@@ -62,6 +62,23 @@ test('with an OTLP endpoint, provider calls arrive as spans and the metrics as m
     await expect
       .poll(() => sent('/v1/metrics'), { timeout: 15_000 })
       .toContain('site.page_cache.requests');
+    // A page view's Web Vitals (lib/vitals/): histograms by page type, never the page's path.
+    const report = await fetch(`${site}/api/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        path: '/tr/hakkimizda',
+        device: 'phone',
+        connection: '4g',
+        values: { LCP: 1800, CLS: 0.02 },
+      }),
+    });
+    expect(report.status).toBe(204);
+    await expect
+      .poll(() => sent('/v1/metrics'), { timeout: 15_000 })
+      .toContain('site.web_vitals.lcp');
+    expect(sent('/v1/metrics')).toContain('about-us');
+    expect(sent('/v1/metrics')).not.toContain('hakkimizda');
   } finally {
     child.kill('SIGTERM');
     await exited;

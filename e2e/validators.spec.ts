@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localeOfPath } from '../lib/i18n/locales';
-import { allRoutes, isEventPath } from './helpers';
+import {
+  allRoutes,
+  burgerMenu,
+  gotoHydrated,
+  isEventPath,
+  languageSwitcher,
+  sitemapPaths,
+} from './helpers';
 
 /**
  * Tools nobody here wrote, over every page type in every language (issue 31 items 1 and 2): the
@@ -25,9 +32,7 @@ const NOT_FOUND = [
 const CALENDARS = ['/events-concerts?view=calendar', '/ru/events-concerts?view=calendar'];
 
 async function firstEventPages(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const events = paths.filter(isEventPath);
+  const events = (await sitemapPaths(request)).filter(isEventPath);
   const first = new Map<string, string>();
   for (const p of events) {
     const { locale } = localeOfPath(p);
@@ -152,6 +157,34 @@ test.describe('axe (WCAG 2.1 A/AA) finds no violation at 390 and 1440 px', () =>
     const events = await firstEventPages(request);
     const path = events.find((event) => localeOfPath(event).locale === 'ru') ?? events[0]!;
     const failures = await axeFailures(page, path);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('the header open: the burger menu at 390 px, the language list at 1440 px', async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    const check = async (state: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of results.violations)
+        failures.push(
+          `${state}: ${violation.id} ${violation.nodes.map((n) => n.target).join(' | ')}`,
+        );
+    };
+    await page.setViewportSize(WIDTHS[0]!);
+    await gotoHydrated(page, '/tr/hakkimizda');
+    await burgerMenu(page).click();
+    await expect(page.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    await check('menu @390');
+    await page.keyboard.press('Escape');
+    await languageSwitcher(page).click();
+    await check('language list @390');
+    await page.setViewportSize(WIDTHS[1]!);
+    await page.keyboard.press('Escape');
+    await languageSwitcher(page).click();
+    await check('language list @1440');
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaHosts, parseEnv } from './env';
+import { mediaHosts, mediaOnLoopback, parseEnv } from './env';
 
 describe('env', () => {
   it('applies defaults when nothing is set', () => {
@@ -32,5 +32,16 @@ describe('env', () => {
         (u) => u.origin,
       ),
     ).toEqual(['https://media.example', 'https://cdn.example']);
+  });
+
+  it('lets the image optimiser reach loopback media only when every media host is this machine', () => {
+    expect(mediaOnLoopback(parseEnv({}))).toBe(true);
+    expect(mediaOnLoopback(parseEnv({ PROVIDER_API_URL: 'http://localhost:4100' }))).toBe(true);
+    expect(mediaOnLoopback(parseEnv({ MEDIA_HOSTS: 'http://[::1]:4000, 127.0.0.2' }))).toBe(true);
+    expect(mediaOnLoopback(parseEnv({ PROVIDER_API_URL: 'https://api.hotel.example' }))).toBe(
+      false,
+    );
+    expect(mediaOnLoopback(parseEnv({ MEDIA_HOSTS: '127.0.0.1, media.example' }))).toBe(false);
+    expect(mediaOnLoopback(parseEnv({ PROVIDER_API_URL: 'http://10.0.0.5:4000' }))).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The share of page views that report their Web Vitals (lib/vitals/); 0 turns it off.
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   // The forms' outbox (REDIS_URL): the longest wait between two attempts to forward a submission.
   FORMS_OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,
@@ -61,6 +63,17 @@ export function mediaHosts(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>
         .filter(Boolean)
     : [source.PROVIDER_API_URL];
   return list.map((host) => new URL(host.includes('://') ? host : `https://${host}`));
+}
+
+/**
+ * next.config.ts `images.dangerouslyAllowLocalIP`: Next's optimiser refuses media from private
+ * addresses, so pictures uploaded to the embedded provider on this machine (its own loopback host,
+ * the only remote pattern then) show only when every media host is a loopback address.
+ */
+export function mediaOnLoopback(source: Pick<Env, 'MEDIA_HOSTS' | 'PROVIDER_API_URL'>): boolean {
+  return mediaHosts(source).every(({ hostname }) =>
+    /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname),
+  );
 }
 
 /** next.config.ts `images.remotePatterns`: the media hosts, any path. */

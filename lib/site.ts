@@ -1,3 +1,5 @@
+import { formatPhone } from '@/lib/content/format';
+
 /**
  * The venue's brand constants (docs/product.md §9), and the default venue facts used when the
  * provider offers none (`GET /v1/settings` is optional: docs/provider-contract.md). Pages read the
@@ -178,7 +180,8 @@ export function messengerHandle(href: string): string {
   try {
     const url = new URL(href);
     const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
-    if (url.hostname.endsWith('wa.me') && /^\d+$/.test(last)) return `+${last}`;
+    // Grouped as the venue's own numbers are (+90 532 410 40 40).
+    if (url.hostname.endsWith('wa.me') && /^\d+$/.test(last)) return formatPhone(`+${last}`);
     if (url.hostname.endsWith('t.me') && last) return `@${last}`;
     return url.hostname.replace(/^www\./, '') + url.pathname.replace(/\/$/, '');
   } catch {

@@ -18,6 +18,11 @@ export type ProviderConfig = {
   draftSecret: string | null;
   /** The site the workspace previews and links to, e.g. http://127.0.0.1:3000. */
   siteUrl: string | null;
+  /**
+   * This provider's address as the site reaches it: uploaded pictures are served from it. Null:
+   * http://<host>:<port> it listens on (127.0.0.1 when it listens on every address).
+   */
+  publicUrl: string | null;
   log: boolean;
 };
 
@@ -68,6 +73,7 @@ export function configFromEnv(env: Env = process.env): ProviderConfig {
     revalidateSecret: optional(env.REVALIDATE_SECRET),
     draftSecret: optional(env.DRAFT_SECRET),
     siteUrl: optional(env.PROVIDER_SITE_URL)?.replace(/\/+$/, '') ?? null,
+    publicUrl: optional(env.PROVIDER_PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
     log: env.PROVIDER_LOG !== '0',
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { seed } from './seed';
 import { ensureSettings } from './settings';
+import { ensureVersions } from './versions';
 import { PROPERTY_ID } from './types';
 
 export type Db = Database.Database;
@@ -79,13 +80,56 @@ CREATE TABLE IF NOT EXISTS settings (
   draft TEXT,
   updated_at TEXT NOT NULL
 );
+
+-- Every publish of a page translation (ref = pages.id), an event translation (ref = events.id) or
+-- the venue facts (ref = property id, lang ''): the document as visitors got it (provider/versions.ts).
+CREATE TABLE IF NOT EXISTS versions (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('page', 'event', 'settings')),
+  ref INTEGER NOT NULL,
+  lang TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  document TEXT NOT NULL,
+  published_at TEXT NOT NULL,
+  note TEXT,
+  UNIQUE (kind, ref, lang, version)
+);
+
+-- Publishes set for a later moment (provider/scheduler.ts); one pending per page, event
+-- translation or the venue facts.
+CREATE TABLE IF NOT EXISTS scheduled_publishes (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('page', 'event', 'settings')),
+  ref INTEGER NOT NULL,
+  lang TEXT NOT NULL,
+  at TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending'
+    CHECK (state IN ('pending', 'running', 'done', 'failed', 'cancelled')),
+  outcome TEXT
+);
+CREATE INDEX IF NOT EXISTS scheduled_due ON scheduled_publishes (state, at_ms);
+CREATE UNIQUE INDEX IF NOT EXISTS scheduled_one_pending ON scheduled_publishes (kind, ref, lang)
+  WHERE state = 'pending';
+
+-- Uploaded pictures, re-encoded and named by their content's hash (provider/media.ts).
+CREATE TABLE IF NOT EXISTS media (
+  name TEXT PRIMARY KEY,
+  type TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  size INTEGER NOT NULL,
+  bytes BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
 `;
 
 /**
  * Brings a database created by an older provider up to date (SCHEMA only creates what is missing):
  * submissions gained `idempotency_key`, unique per type (one type per endpoint) when set; pages and
  * event translations gained `published_at` (the sitemap's lastmod: `updated_at` also moves on
- * draft saves), first taken from `updated_at`.
+ * draft saves), first taken from `updated_at`, and `source_version`.
  */
 function migrate(db: Db): void {
   for (const table of ['pages', 'event_translations']) {
@@ -93,6 +137,10 @@ function migrate(db: Db): void {
     if (!has.some((column) => column.name === 'published_at')) {
       db.exec(`ALTER TABLE ${table} ADD COLUMN published_at TEXT NOT NULL DEFAULT ''`);
       db.exec(`UPDATE ${table} SET published_at = updated_at`);
+    }
+    // The version of the English source a translation was last published against (freshness.ts).
+    if (!has.some((column) => column.name === 'source_version')) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN source_version INTEGER`);
     }
   }
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(submissions)').all();
@@ -117,5 +165,6 @@ export function openDatabase(dbPath: string, now: Date = new Date()): Db {
   const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM pages').get();
   if (!row?.count) db.transaction(() => seed(db, now))();
   ensureSettings(db, PROPERTY_ID);
+  ensureVersions(db);
   return db;
 }

@@ -1,9 +1,13 @@
 import { localizeUrl } from '../lib/i18n/hrefs';
 import type { Db } from './db';
 import { getEvent } from './events';
+import { behindSource, type BehindSource } from './freshness';
 import { isPlainObject } from './merge';
 import { getPage } from './pages';
+import { pendingPublish } from './scheduler';
+import type { Target } from './targets';
 import type { EventDetail, Locale, Page } from './types';
+import { latestVersion } from './versions';
 import { eventHref } from '../lib/i18n/navigation';
 
 /**
@@ -28,6 +32,24 @@ export function draftState(published: unknown, draft: unknown): DraftState {
   return canonical(published) === canonical(draft) ? 'draft' : 'changed';
 }
 
+/**
+ * What the lists and entries add to a document's state: the translation's freshness against its
+ * English source, a publish set for later, and the number of its current version.
+ */
+export type Tracking = {
+  behindSource: BehindSource | null;
+  scheduled: { id: number; at: string } | null;
+  version: number;
+};
+
+export function tracking(db: Db, target: Target): Tracking {
+  return {
+    behindSource: behindSource(db, target),
+    scheduled: pendingPublish(db, target),
+    version: latestVersion(db, target),
+  };
+}
+
 export type PageEntry = {
   url: string;
   lang: Locale;
@@ -35,7 +57,7 @@ export type PageEntry = {
   state: DraftState;
   updatedAt: string;
   sitePath: string;
-};
+} & Tracking;
 
 export type EventEntry = {
   slug: string;
@@ -46,9 +68,10 @@ export type EventEntry = {
   state: DraftState;
   updatedAt: string;
   sitePath: string;
-};
+} & Tracking;
 
 type PageRow = {
+  id: number;
   url: string;
   lang: Locale;
   published: string;
@@ -56,7 +79,12 @@ type PageRow = {
   updated_at: string;
 };
 
-const PAGE_ROWS = 'SELECT url, lang, published, draft, updated_at FROM pages';
+const PAGE_ROWS = 'SELECT id, url, lang, published, draft, updated_at FROM pages';
+const pageTarget = (row: { id: number; lang: Locale }): Target => ({
+  kind: 'page',
+  ref: row.id,
+  lang: row.lang,
+});
 
 function pageState(row: PageRow): { title: string; state: DraftState } {
   const published = JSON.parse(row.published) as { title: string };
@@ -74,10 +102,12 @@ export function listPageEntries(db: Db, lang: Locale): PageEntry[] {
       ...pageState(row),
       updatedAt: row.updated_at,
       sitePath: localizeUrl(row.lang, row.url),
+      ...tracking(db, pageTarget(row)),
     }));
 }
 
 type EventRow = {
+  id: number;
   slug: string;
   lang: Locale;
   shared: string;
@@ -86,8 +116,13 @@ type EventRow = {
   updated_at: string;
 };
 
-const EVENT_ROWS = `SELECT t.slug, t.lang, e.shared, t.published, t.draft, t.updated_at
+const EVENT_ROWS = `SELECT e.id, t.slug, t.lang, e.shared, t.published, t.draft, t.updated_at
   FROM events e JOIN event_translations t ON t.event_id = e.id`;
+const eventTarget = (row: { id: number; lang: Locale }): Target => ({
+  kind: 'event',
+  ref: row.id,
+  lang: row.lang,
+});
 
 type EventFacts = { title: string; status: string; startDate: string };
 
@@ -108,10 +143,16 @@ export function listEventEntries(db: Db, lang: Locale): EventEntry[] {
       ...eventState(row),
       updatedAt: row.updated_at,
       sitePath: eventHref(row.lang, row.slug),
+      ...tracking(db, eventTarget(row)),
     }));
 }
 
-export type Entry<T> = { state: DraftState; published: T; draft: T | null; sitePath: string };
+export type Entry<T> = {
+  state: DraftState;
+  published: T;
+  draft: T | null;
+  sitePath: string;
+} & Tracking;
 
 /** One page as the workspace edits it: its published version and its draft, if any. */
 export function pageEntry(db: Db, url: string, lang: Locale): Entry<Page> | null {
@@ -125,6 +166,7 @@ export function pageEntry(db: Db, url: string, lang: Locale): Entry<Page> | null
     published,
     draft: row.draft ? getPage(db, url, lang, true) : null,
     sitePath: localizeUrl(lang, published.url),
+    ...tracking(db, pageTarget(row)),
   };
 }
 
@@ -138,6 +180,7 @@ export function eventEntry(db: Db, slug: string, lang: Locale): Entry<EventDetai
     published: getEvent(db, slug, lang, false)!,
     draft: row.draft ? getEvent(db, slug, lang, true) : null,
     sitePath: eventHref(lang, slug),
+    ...tracking(db, eventTarget(row)),
   };
 }
 

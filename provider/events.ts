@@ -38,13 +38,14 @@ const SHARED_KEYS = [
   'salesStart',
 ] as const satisfies readonly (keyof EventShared)[];
 
-const LOCALIZED_KEYS = [
+export const LOCALIZED_KEYS = [
   'title',
   'summary',
   'location',
   'description',
   'schedule',
   'meta',
+  'imageAlt',
 ] as const satisfies readonly (keyof EventLocalized)[];
 
 function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
@@ -75,8 +76,8 @@ function summary(row: JoinedRow, doc: EventDocument): EventSummary {
     doorsOpen: doc.doorsOpen,
     location: doc.location,
     comingSoon: doc.comingSoon,
-    // The image is shared by all languages; its alt text is the title in the asked language.
-    image: { alt: doc.title, ...doc.image },
+    // The image is shared by all languages, its alt text is not: the translation's, else the title.
+    image: { ...doc.image, alt: doc.imageAlt || doc.image.alt || doc.title },
     ticketUrl: doc.ticketUrl,
     performer: doc.performer ?? null,
     price: doc.price ?? null,
@@ -167,6 +168,8 @@ export function saveEventDraft(
   const row = findBySlug(db, slug, lang);
   if (!row) return null;
   const draft = mergePatch(documentOf(row, true), patch);
+  // An emptied alt text is no alt text: the draft then still equals a published version without one.
+  if (!draft.imageAlt) delete draft.imageAlt;
   db.prepare(
     'UPDATE event_translations SET draft = ?, updated_at = ? WHERE event_id = ? AND lang = ?',
   ).run(JSON.stringify(draft), new Date().toISOString(), row.id, lang);
@@ -178,6 +181,34 @@ export type PublishedEvent = {
   /** Every translation whose visible data changed: all of them when shared fields changed. */
   affected: { lang: Locale; slug: string }[];
 };
+
+/** A translation's own fields; an empty image alt text is left out (the title stands in). */
+function localized(doc: EventDocument): EventLocalized {
+  const { imageAlt, ...rest } = pick(doc, LOCALIZED_KEYS);
+  return imageAlt ? { ...rest, imageAlt } : rest;
+}
+
+/**
+ * Makes a version's texts the translation's draft: the fields all languages share stay as they
+ * are now (a restored German text does not move the event's date for everyone).
+ */
+export function restoreEventDraft(
+  db: Db,
+  eventId: number,
+  lang: Locale,
+  version: Record<string, unknown>,
+): boolean {
+  const row = db
+    .prepare<[number, string], JoinedRow>(`${JOINED} WHERE e.id = ? AND t.lang = ?`)
+    .get(eventId, lang);
+  if (!row) return false;
+  const texts = localized(version as unknown as EventDocument);
+  const draft = { ...pick(documentOf(row, true), SHARED_KEYS), ...texts };
+  db.prepare(
+    'UPDATE event_translations SET draft = ?, updated_at = ? WHERE event_id = ? AND lang = ?',
+  ).run(JSON.stringify(draft), new Date().toISOString(), eventId, lang);
+  return true;
+}
 
 /** Shared fields (status, dates, image…) go to the event, the rest to this translation. */
 export function publishEvent(db: Db, slug: string, lang: Locale): PublishResult<PublishedEvent> {
@@ -210,7 +241,7 @@ export function publishEvent(db: Db, slug: string, lang: Locale): PublishResult<
     }
     db.prepare(
       'UPDATE event_translations SET published = ?, draft = NULL, updated_at = ?, published_at = ? WHERE event_id = ? AND lang = ?',
-    ).run(JSON.stringify(pick(draft, LOCALIZED_KEYS)), updatedAt, updatedAt, row.id, lang);
+    ).run(JSON.stringify(localized(draft)), updatedAt, updatedAt, row.id, lang);
   })();
   const translations = hrefLangs(db, row.id).map((entry) => ({
     lang: entry.locale,
@@ -219,7 +250,7 @@ export function publishEvent(db: Db, slug: string, lang: Locale): PublishResult<
   return {
     status: 'published',
     value: {
-      event: detail(db, row, draft),
+      event: detail(db, { ...row, published_at: updatedAt }, draft),
       affected: sharedChanged ? translations : [{ lang, slug }],
     },
   };

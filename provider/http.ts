@@ -30,7 +30,7 @@ export function sendJson(
 export function sendRaw(
   res: ServerResponse,
   status: number,
-  text: string,
+  text: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
   res.writeHead(status, {
@@ -63,10 +63,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   );
 
 /**
- * Reads the whole body as UTF-8. Beyond the limit the rest is drained and discarded so the
- * client can still read the 413; a client that keeps sending far beyond it is cut off.
+ * Reads the whole body. Beyond the limit the rest is drained and discarded so the client can
+ * still read the 413; a client that keeps sending far beyond it is cut off.
  */
-export function readBody(req: IncomingMessage, limitBytes: number): Promise<string> {
+export function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -77,12 +77,17 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<stri
     });
     req.on('end', () => {
       if (size > limitBytes) reject(new HttpError(413, { message: 'Payload too large' }));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
+      else resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
     // A destroyed or aborted request never ends: settle so nothing waits forever.
     req.on('close', () => reject(new HttpError(400, { errors: { body: 'Incomplete body' } })));
   });
+}
+
+/** The whole body as UTF-8. */
+export async function readBody(req: IncomingMessage, limitBytes: number): Promise<string> {
+  return (await readBytes(req, limitBytes)).toString('utf8');
 }
 
 export async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {

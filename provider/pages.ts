@@ -72,6 +72,15 @@ export function savePageDraft(db: Db, url: string, lang: Locale, patch: JsonObje
   return toPage(db, row, draft);
 }
 
+/** Replaces a page's draft with a whole document (a restored version). */
+export function setPageDraft(db: Db, id: number, body: PageBody): void {
+  db.prepare('UPDATE pages SET draft = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(body),
+    new Date().toISOString(),
+    id,
+  );
+}
+
 export type PublishResult<T> =
   { status: 'not-found' } | { status: 'no-draft' } | { status: 'published'; value: T };
 

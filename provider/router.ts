@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { ProviderConfig } from './config';
 import type { Db } from './db';
 import type { Faults } from './faults';
+import type { Notify } from './publishing';
 import type { RateLimiter } from './rate-limit';
+import type { Scheduler } from './scheduler';
 import type { SecretAttempts } from '../lib/security/secret-attempts';
 import type { EditorSessions } from './workspace/sessions';
 
@@ -23,14 +25,21 @@ export type Context = {
   sessions: EditorSessions;
   /** Content reads answered since start (or the last test reset): tests count provider requests. */
   stats: { contentReads: number };
+  /** Publishes set for later (provider/scheduler.ts). */
+  scheduler: Scheduler;
+  /** Tells the site what was published (provider/revalidate.ts, with this provider's target). */
+  notify: Notify;
 };
 
-/** A JSON body, or with `text` a body of its own type (the workspace's HTML, scripts, styles). */
+/**
+ * A JSON body, or with `text` a body of its own type (the workspace's HTML, scripts, styles, an
+ * uploaded picture's bytes).
+ */
 export type Reply = {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-  text?: { type: string; body: string };
+  text?: { type: string; body: string | Buffer };
 };
 export type Handler = (ctx: Context) => Reply | Promise<Reply>;
 export type Route = { method: Method; path: string | RegExp; handler: Handler };

@@ -8,14 +8,21 @@ import { openDatabase, type Db } from './db';
 import { Faults } from './faults';
 import { formRoutes } from './form-routes';
 import { HttpError, notFound, sendJson, sendRaw } from './http';
+import { mediaRoutes } from './media-routes';
 import { RateLimiter } from './rate-limit';
 import { memorySecretLimiters, secretAttempts } from '../lib/security/secret-attempts';
+import { publishTarget } from './publishing';
+import { notifySite } from './revalidate';
 import { matchRoute, type Context, type Route } from './router';
+import { Scheduler, type Clock } from './scheduler';
 import { testRoutes } from './test-routes';
 import { workspaceRoutes } from './workspace/routes';
 import { EditorSessions } from './workspace/sessions';
 
-export type ProviderOptions = Partial<ProviderConfig>;
+export type ProviderOptions = Partial<ProviderConfig> & {
+  /** The scheduler's clock (tests move it by hand). */
+  clock?: Clock;
+};
 
 export type RunningProvider = { url: string; close(): Promise<void>; db: Db };
 
@@ -23,6 +30,7 @@ function routesFor(config: ProviderConfig): Route[] {
   return [
     ...contentRoutes,
     ...formRoutes,
+    ...mediaRoutes,
     // Disabled features answer 404 like any unknown path.
     ...(config.adminToken ? [...adminRoutes, ...workspaceRoutes] : []),
     ...(config.testHooks ? testRoutes : []),
@@ -37,9 +45,23 @@ function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: number
 
 /** Starts the content provider; options override the environment (see configFromEnv). */
 export async function startProvider(options: ProviderOptions = {}): Promise<RunningProvider> {
-  const defined = Object.entries(options).filter(([, value]) => value !== undefined);
+  const { clock, ...rest } = options;
+  const defined = Object.entries(rest).filter(([, value]) => value !== undefined);
   const config: ProviderConfig = { ...configFromEnv(), ...Object.fromEntries(defined) };
   const db = openDatabase(config.dbPath);
+  const notify = (notice: Parameters<typeof notifySite>[1]) =>
+    notifySite({ url: config.revalidateUrl, secret: config.revalidateSecret }, notice);
+  const scheduler = new Scheduler(
+    db,
+    async (target, markDone) => {
+      const result = await publishTarget(db, notify, target, {
+        note: 'scheduled',
+        alsoInTransaction: markDone,
+      });
+      return result.status;
+    },
+    clock,
+  );
   const routes = routesFor(config);
   const faults = new Faults();
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
@@ -68,6 +90,8 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       tokenAttempts,
       sessions,
       stats,
+      scheduler,
+      notify,
     };
     const reply = await match.handler(ctx);
     const delay = faults.delayFor(req, pathname);
@@ -109,9 +133,14 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
 
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Listening on every address, the site still reaches it on this machine's loopback.
+  const reachable = ['0.0.0.0', '[::]'].includes(host) ? '127.0.0.1' : host;
+  config.publicUrl ??= `http://${reachable}:${port}`;
+  scheduler.start();
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      scheduler.stop();
       server.close(() => {
         db.close();
         resolve();

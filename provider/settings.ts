@@ -83,6 +83,15 @@ export function saveSettingsDraft(
   return getSettingsState(db, propertyId);
 }
 
+/** Replaces the draft with a whole document (a restored version). */
+export function setSettingsDraft(db: Db, propertyId: number, document: SettingsDocument): void {
+  db.prepare('UPDATE settings SET draft = ?, updated_at = ? WHERE property_id = ?').run(
+    JSON.stringify(document),
+    new Date().toISOString(),
+    propertyId,
+  );
+}
+
 export function discardSettingsDraft(db: Db, propertyId: number): SettingsState | null {
   if (!findRow(db, propertyId)) return null;
   db.prepare('UPDATE settings SET draft = NULL, updated_at = ? WHERE property_id = ?').run(

@@ -101,6 +101,8 @@ export type EventLocalized = {
   description: string;
   schedule: { time: string; text: string }[];
   meta: { title: string; description: string; image: string };
+  /** The image's alt text in this language (project addition); empty: the title. */
+  imageAlt?: string;
 };
 
 export type EventSummary = {

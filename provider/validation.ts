@@ -236,6 +236,8 @@ export const eventPatchSchema = z
         .nullable(),
       salesStart: isoDate.nullable(),
       title: shortText,
+      // Empty: the event's title describes its picture.
+      imageAlt: line.trim().max(300),
       summary: lines.max(1000),
       location: shortText,
       description: lines.max(200_000),

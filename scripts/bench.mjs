@@ -10,6 +10,9 @@
 // `npm run bench -- --cluster`: nginx in front of one and two instances sharing Redis, and the
 // time to first byte right after a publish with and without Redis (scripts/lib/bench-cluster.mjs).
 // Budget: nginx → one instance at ≥ 0.85 of the same instance direct, p99 ≤ 100 ms.
+// `npm run bench -- --publishes`: a cached page while publishes (`{"type":"all"}`) arrive back to
+// back (scripts/lib/bench-publishes.mjs). Budget: ≥ 0.5 of its throughput alone, at most one
+// provider read per resource per second.
 // `npm run bench -- --rolling`: docs/operations.md's rolling deploy under load through nginx
 // (scripts/lib/bench-rolling.mjs). Budget: no 5xx, socket error or timeout, every post stored once.
 // `npm run bench -- --queries`: floods of made-up query strings, directly and through nginx, with a
@@ -42,12 +45,14 @@ if (process.argv.includes('--cluster')) {
 }
 
 const soak = process.argv.includes('--soak');
+const publishes = process.argv.includes('--publishes');
 const images = process.argv.includes('--images');
 // BENCH_SITE_PORT / BENCH_PROVIDER_PORT let parallel checkouts measure side by side.
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3500);
 const server = await serve({
   sitePort: SITE_PORT,
   providerPort: Number(process.env.BENCH_PROVIDER_PORT || 4500),
+  env: publishes ? (await import('./lib/bench-publishes.mjs')).PUBLISH_ENV : {},
 });
 const slug = await firstUpcomingEvent(server.provider, 'en');
 const pages = {
@@ -112,6 +117,9 @@ try {
       `images: ${variants.length} variants (${files.length} files × ${widths.length} widths × 2 formats), ${result.requests.total} answered in 60 s at 4 connections, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}; RSS ${mb(before)} MB before, peak ${mb(peak)} MB, ${mb(settled)} MB 10 s later`,
     );
     failed = result.non2xx > 0 || peak > 400 * 1024 || settled > 300 * 1024;
+  } else if (publishes) {
+    const { benchPublishes } = await import('./lib/bench-publishes.mjs');
+    failed = (await benchPublishes(server, pid)) !== 0;
   } else if (soak) {
     const { benchSoak } = await import('./lib/bench-soak.mjs');
     failed = (await benchSoak(server, SITE_PORT)) !== 0;

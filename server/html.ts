@@ -153,11 +153,12 @@ export function htmlAnswers(
 
     /**
      * The payload instead of the page: kept a year when it is the one the page's HTML named (the
-     * URL holds its hash), by shared caches only when the page itself is public (never a preview's);
-     * never when the page changed since (its new payload, for this once).
+     * URL holds its hash), by shared caches only when the page itself is public; never when the
+     * page may not be stored either (a preview's draft) or changed since (its new payload, for this once).
      */
     const sendFlight = (flight: PreparedPage['flight'], end: (body?: Buffer) => void) => {
       const shared = isShareable(res.statusCode, res.getHeaders());
+      const unstorable = /no-store/.test(String(res.getHeader('cache-control') ?? ''));
       for (const name of ['etag', 'vary', 'content-security-policy', SHAREABLE_HEADER])
         res.removeHeader(name);
       if (res.statusCode !== 200 || !flight) {
@@ -169,7 +170,7 @@ export function htmlAnswers(
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader(
         'Cache-Control',
-        flight.hash !== flightHash
+        flight.hash !== flightHash || unstorable
           ? 'no-store'
           : `${shared ? 'public' : 'private'}, max-age=31536000, immutable`,
       );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import next from 'next';
 import { createImageCache } from '../lib/cache/image-cache';
 import { createPageCache } from '../lib/cache/page-cache';
-import { sharedCache } from '../lib/cache/tags';
+import { tagExpirations } from '../lib/cache/tags';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -28,6 +28,7 @@ import {
 import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
+import { answerClientError, answerConnect, serverOptions } from '../lib/server/http-server';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { canonicalPageUrl } from '../lib/server/page-url';
 import { precompressedFiles } from '../lib/server/precompressed';
@@ -47,7 +48,7 @@ const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const thirdParties = thirdPartiesFromEnv(process.env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
-const pages = createPageCache(() => process.env.REVALIDATE_SECRET);
+const pages = createPageCache();
 const images = createImageCache();
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
@@ -60,8 +61,8 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root))
 // page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
-// A publish on any instance empties this one's page cache too (with REDIS_URL).
-sharedCache()?.tags.onExpire(() => pages.clear());
+// A publish (here, or with REDIS_URL on any instance) expires the page cache (lib/cache/page-cache.ts).
+tagExpirations().onExpire(() => pages.expire());
 
 function onRequest(req: IncomingMessage, res: ServerResponse) {
   logRequest(req, res);
@@ -88,7 +89,6 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
-  pages.notice(req, res);
   if (images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
   const flight = flightRequest(req.url, flightKey);
@@ -117,17 +117,17 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   void handle(req, res);
 }
 
-const server = createServer(onRequest);
+const server = createServer(serverOptions, onRequest);
 // Whoever the socket's file mode lets connect is the trusted proxy in front (forwarding.ts).
-const socketServer = socketPath ? createServer(onRequest).on('connection', markSocketPeer) : null;
+const socketServer = socketPath
+  ? createServer(serverOptions, onRequest).on('connection', markSocketPeer)
+  : null;
 const servers = socketServer ? [server, socketServer] : [server];
 for (const each of servers) {
-  // Methods Node's parser does not know (FOO, BREW) never reach onRequest: 501, not a bare 400.
-  each.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_INVALID_METHOD' ? '501 Not Implemented' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
+  // CONNECT reaches onRequest only this way (its method gate answers 405).
+  each.on('connect', answerConnect(onRequest));
+  // What Node could not take: 408 too slow, 501 a method its parser does not know, else 400.
+  each.on('clientError', answerClientError);
 }
 
 /**

@@ -52,7 +52,9 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     reloadOnChunkError(error);
   }, [error]);
   // The route's language: the same on the server and in the browser (no hydration mismatch).
-  const lang = useParams<{ locale?: string }>()?.locale ?? 'en';
+  const lang =
+    useParams<{ locale?: string }>()?.locale ??
+    (typeof document === 'undefined' ? 'en' : document.documentElement.lang);
   // A client navigation met unknown venue facts: the page is loaded as a document, which the server
   // answers with its "temporarily unavailable" page (503), in the visitor's language.
   if (error.digest === FACTS_UNKNOWN) return null;

@@ -8,6 +8,7 @@ import { PreviewBanner } from '@/components/seo/PreviewBanner';
 import { env } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { fontLoader } from '@/lib/shell/fonts';
+import { tapRecorder } from '@/lib/shell/taps';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -39,6 +40,8 @@ export default async function LocaleLayout({
     <html lang={locale} translate="no" className="bg-brand-950" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: fontLoader(locale) }} />
+        {/* Keeps taps on script-only buttons until the page has hydrated (lib/shell/taps.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: tapRecorder }} />
       </head>
       <body className="bg-brand-950 text-white antialiased">
         {/* No NextIntlClientProvider: client components get their texts as props (no intl runtime in the browser). */}

@@ -39,6 +39,7 @@ export default async function HomePage({ params }: RouteParams) {
   return (
     <HeroLayout
       locale={locale}
+      path={context.path}
       propertyId={page?.property.id}
       alternates={context.alternates}
       hero={

@@ -22,7 +22,7 @@ export async function GroupBlock({ ctx, image, ...band }: BlockProps<'group'>) {
             title={ctx.t(`${section}.title`)}
             intro={ctx.t({
               key: `${section}.text`,
-              args: { percent: 'hotelGuestDiscountPercent' },
+              args: { percent: 'hotelGuestDiscount' },
             })}
           />
           <div className="mt-9">

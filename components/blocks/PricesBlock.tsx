@@ -15,7 +15,7 @@ export function PricesBlock({ ctx, ...band }: BlockProps<'prices'>) {
     {
       title: t('prices.lounges'),
       price: t({ figure: 'clubLounges' }),
-      text: t({ key: 'prices.loungesText', args: { sizes: 'loungeSizes' } }),
+      text: t({ key: 'prices.loungesText', args: { sizes: 'loungeSizeChoices' } }),
     },
   ];
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { venueFacts } from '@/lib/content/facts';
+import { formatAlternatives, formatPercent } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { RuleList } from './RuleList';
 
@@ -29,23 +30,27 @@ const { ages, groups } = venueFacts;
 
 /**
  * The figures each rule text needs (docs/product.md §6, §9), so every page states them the same
- * way.
+ * way: counts as numbers (ICU formats them), percentages as the language writes them.
  */
-const values: Record<RuleKey, Record<string, string | number>> = {
+const values = (locale: Locale): Record<RuleKey, Record<string, string | number>> => ({
   childrenFrom: { from: ages.childrenFrom, suits: ages.showSuitsFrom },
-  childDiscount: { ages: ages.childDiscountAges, percent: ages.childDiscountPercent },
+  childDiscount: {
+    from: ages.childDiscountAges.from,
+    to: ages.childDiscountAges.to,
+    percent: formatPercent(locale, ages.childDiscountPercent),
+  },
   noPhotos: {},
   entranceCloses: { minutes: venueFacts.entranceClosesMinutes },
   noLateEntry: {},
   bagLimit: { litres: venueFacts.bagLimitLitres },
   groups: { size: groups.contactFrom },
-  hotelDiscount: { percent: venueFacts.hotelGuestDiscountPercent },
+  hotelDiscount: { percent: formatPercent(locale, venueFacts.hotelGuestDiscountPercent) },
   clubAge: { age: ages.club },
   eventsAge: { age: ages.events },
   premiumTable: { max: groups.premiumTableMax },
   bottleMax: { max: groups.bottleMaxGuests },
-  lounges: { sizes: groups.loungeSizes.join(' / ') },
-};
+  lounges: { sizes: formatAlternatives(locale, groups.loungeSizes) },
+});
 
 /** Venue rules from the shared `Content.rules` messages, with their exact figures. */
 export async function HouseRules({
@@ -65,7 +70,7 @@ export async function HouseRules({
     <RuleList
       columns={columns}
       items={[
-        ...rules.map((key) => ({ text: t(`rules.${key}`, values[key]) })),
+        ...rules.map((key) => ({ text: t(`rules.${key}`, values(locale)[key]) })),
         ...extra.map((text) => ({ text })),
       ]}
     />

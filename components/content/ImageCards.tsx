@@ -57,7 +57,7 @@ export function ImageCards({
             {item.href ? (
               <Link
                 href={item.href}
-                className="mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
+                className="tap-target mt-5 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold-300 hover:text-gold-200"
               >
                 <Brands>{item.linkLabel}</Brands>
                 <ArrowRightIcon />

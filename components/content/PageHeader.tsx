@@ -53,7 +53,10 @@ export async function PageHeader({
                     </span>
                   ) : null}
                   {index < breadcrumbs.length - 1 ? (
-                    <AppLink href={localizeUrl(locale, crumb.url)} className="hover:text-gold-300">
+                    <AppLink
+                      href={localizeUrl(locale, crumb.url)}
+                      className="tap-target hover:text-gold-300"
+                    >
                       <Brands>{crumb.text}</Brands>
                     </AppLink>
                   ) : (

@@ -33,7 +33,7 @@ export function Stepper({
     onChange(Math.min(max, Math.max(min, Math.round(next))));
   };
   const button =
-    'flex size-11 items-center justify-center rounded-full border text-xl leading-none transition aria-disabled:cursor-not-allowed aria-disabled:opacity-35';
+    'tap-target flex size-11 items-center justify-center rounded-full border text-xl leading-none transition aria-disabled:cursor-not-allowed aria-disabled:opacity-35';
   const atMin = value <= min;
   const atMax = value >= max;
   return (

@@ -6,6 +6,7 @@ import { Stepper } from '@/components/content/Stepper.client';
 import { bookingHref, needsGroupContact, partyLimits } from '@/lib/content/booking';
 import {
   defaultSelection,
+  selectionFromForm,
   summarise,
   type ExtraId,
   type PackageId,
@@ -75,8 +76,14 @@ export function Customizer({
   const summary = summarise(selection);
   const group = needsGroupContact(selection);
   const form = useRef<HTMLFormElement>(null);
-  // Marks the form as interactive (hydrated); tests wait for it before choosing.
-  useEffect(() => form.current?.setAttribute('data-ready', 'true'), []);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Choices made before hydration are on screen, not in state: adopted (lib/shell/taps.ts).
+    setSelection((current) => selectionFromForm(new FormData(element), current));
+    // Marks the form as interactive (hydrated); tests wait for it before choosing.
+    element.setAttribute('data-ready', 'true');
+  }, []);
   const premium = selection.zone !== 'hall';
   const lineLabel: Record<string, string> = {
     adults: labels.lineAdults,

@@ -1,5 +1,6 @@
 import { ContentIcon } from '@/components/content/ContentIcons';
-import { formatFileSize, type downloads } from '@/lib/content/eventSolutions';
+import type { downloads } from '@/lib/content/eventSolutions';
+import { formatFileSize } from '@/lib/content/format';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -153,7 +153,7 @@ export async function EventDetailView({
                 index < trail.length - 1 ? (
                   <Fragment key={crumb.href}>
                     <li>
-                      <Link href={crumb.href} className="hover:text-gold-300">
+                      <Link href={crumb.href} className="tap-target hover:text-gold-300">
                         {crumb.text}
                       </Link>
                     </li>
@@ -291,7 +291,7 @@ export async function EventDetailView({
                   href={facts.mapHref}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-2 inline-block text-sm text-gold-400 underline underline-offset-4 hover:text-gold-300"
+                  className="tap-target mt-2 inline-block text-sm text-gold-400 underline underline-offset-4 hover:text-gold-300"
                 >
                   {t('openMap')}
                   <span className="sr-only"> {common('opensInNewTab')}</span>

@@ -40,7 +40,7 @@ export function Chip({
       prefetch={false}
       aria-current={active ? 'true' : undefined}
       rel="nofollow"
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-bold transition md:min-h-10 ${
+      className={`tap-target inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-bold transition md:min-h-10 ${
         active
           ? 'border-gold-400 bg-gold-500 text-brand-950 shadow-lg shadow-gold-500/20'
           : 'border-white/15 text-white/85 hover:border-gold-400 hover:text-gold-300'

@@ -4,6 +4,7 @@ import { formatDay, formatMonth, weekdayNames } from '@/lib/events/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChevronLeftIcon, ChevronRightIcon } from './EventIcons';
 import { Brands } from '@/components/i18n/Brands';
+import { InEnglish } from '@/components/i18n/InEnglish';
 
 export type CalendarEntry = {
   key: string;
@@ -47,6 +48,8 @@ export function MonthCalendar({
     agenda: string;
     empty: string;
     today: string;
+    /** Said after a title in English on a German page (“(auf Englisch)”): the schedule's. */
+    inEnglish?: string;
     dayLink: (day: string, count: number) => string;
   };
   previous: MonthLink;
@@ -63,7 +66,7 @@ export function MonthCalendar({
     .flat()
     .filter((day): day is string => Boolean(day && entries.get(day)?.length));
   const navClass =
-    'flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition hover:border-gold-400 hover:text-gold-300';
+    'tap-target flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition hover:border-gold-400 hover:text-gold-300';
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -143,7 +146,7 @@ export function MonthCalendar({
                       key={day}
                       data-day={day}
                       aria-current={isToday ? 'date' : undefined}
-                      className={`h-16 border border-white/5 p-1 align-top md:h-32 md:p-2 ${isToday ? 'bg-gold-500/10' : ''}`}
+                      className={`relative h-16 border border-white/5 p-1 align-top md:h-32 md:p-2 ${isToday ? 'bg-gold-500/10' : ''}`}
                     >
                       <div className="flex items-center justify-between">
                         {list.length ? (
@@ -151,7 +154,8 @@ export function MonthCalendar({
                             {/* Phones: the day jumps to its agenda entry; wider screens list the events in the cell. */}
                             <a
                               href={`#agenda-${day}`}
-                              className="flex size-8 items-center justify-center rounded-full font-bold text-white hover:bg-white/10 md:hidden"
+                              // The whole day cell is the link's hit area (docs/product.md §2 "Thumbs").
+                              className="flex size-8 items-center justify-center rounded-full font-bold text-white after:absolute after:inset-0 after:content-[''] hover:bg-white/10 md:hidden"
                             >
                               <span aria-hidden="true">{number}</span>
                               <span className="sr-only">{labels.dayLink(day, list.length)}</span>
@@ -197,8 +201,11 @@ export function MonthCalendar({
                                 <span className="block font-bold tabular-nums text-gold-300">
                                   {entry.time}
                                 </span>
-                                <span lang={entry.lang} className="line-clamp-2">
-                                  {entry.title}
+                                <span className="line-clamp-2">
+                                  <span lang={entry.lang}>{entry.title}</span>
+                                  {entry.lang && labels.inEnglish ? (
+                                    <InEnglish label={labels.inEnglish} />
+                                  ) : null}
                                 </span>
                               </Link>
                             </li>
@@ -246,7 +253,12 @@ export function MonthCalendar({
                         className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 px-3 py-2 text-sm ${toneClass[entry.tone]}`}
                       >
                         <span className="font-bold tabular-nums text-gold-300">{entry.time}</span>
-                        <span lang={entry.lang}>{entry.title}</span>
+                        <span>
+                          <span lang={entry.lang}>{entry.title}</span>
+                          {entry.lang && labels.inEnglish ? (
+                            <InEnglish label={labels.inEnglish} />
+                          ) : null}
+                        </span>
                         {entry.note ? (
                           <span className="ml-auto text-xs text-white/60">{entry.note}</span>
                         ) : null}

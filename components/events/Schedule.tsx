@@ -20,6 +20,7 @@ import {
   type ScheduleQuery,
 } from '@/lib/events/programme';
 import { formatClock } from '@/lib/content/format';
+import { getTranslations } from 'next-intl/server';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,6 +30,7 @@ import { ClockIcon, GridIcon, ListIcon, PinIcon } from './EventIcons';
 import { Chip } from './EventsToolbar';
 import { MonthCalendar, type CalendarEntry } from './MonthCalendar';
 import { Brands } from '@/components/i18n/Brands';
+import { InEnglish } from '@/components/i18n/InEnglish';
 
 /** One date of the programme: an event, or one session of an event with several dates. */
 export type ScheduleEvent = {
@@ -38,6 +40,8 @@ export type ScheduleEvent = {
   startDate: string;
   endDate?: string | null;
   location: string;
+  /** The language of the location when it is not the page's (a place the site cannot name). */
+  locationLang?: string;
   comingSoon: boolean;
   href: string;
   /** The language of the title when it is not the page's (German page, English-only event). */
@@ -59,6 +63,7 @@ export async function Schedule({
   basePath: string;
 }) {
   const t = await getFactTranslations({ locale, namespace: 'Events' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const { hours } = await getSiteFacts(locale);
   const queryHref = (patch: Partial<ScheduleQuery>) =>
     `${basePath}${scheduleQueryString({ ...query, ...patch }, now)}`;
@@ -136,6 +141,7 @@ export async function Schedule({
             agenda: t('monthAgenda', { month: monthName }),
             empty: t('noEventsInMonth'),
             today: t('todayMarker'),
+            inEnglish: common('inEnglish'),
             dayLink: (day, count) => t('eventsOnDay', { count, day: formatDay(locale, day) }),
           }}
           previous={
@@ -210,6 +216,7 @@ export async function Schedule({
                         className="after:absolute after:inset-0 after:rounded-2xl hover:text-gold-200"
                       >
                         {event.title}
+                        {event.lang ? <InEnglish label={common('inEnglish')} /> : null}
                       </Link>
                     </h4>
                     <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-white/70">
@@ -222,7 +229,7 @@ export async function Schedule({
                       {event.location ? (
                         <span className="flex items-center gap-2">
                           <PinIcon width={15} height={15} className="text-gold-400" />
-                          {event.location}
+                          <span lang={event.locationLang}>{event.location}</span>
                         </span>
                       ) : null}
                     </p>
@@ -233,12 +240,15 @@ export async function Schedule({
                     <p className="mb-2 text-2xs font-bold uppercase tracking-[0.2em] text-white/50">
                       <Brands>{t('regularEvening')}</Brands>
                     </p>
-                    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                    <ul className="flex flex-wrap gap-x-6 text-sm md:gap-y-2">
                       {nightly.map((item) => {
                         const link = regularLinks[item.key];
                         const label = t(`nightly.${item.key}`);
                         return (
-                          <li key={item.key} className="flex items-baseline gap-2">
+                          <li
+                            key={item.key}
+                            className="flex min-h-11 items-center gap-2 md:min-h-0 md:items-baseline"
+                          >
                             <span className="font-bold tabular-nums text-gold-300">
                               {item.end
                                 ? `${formatClock(locale, item.start)}–${formatClock(locale, item.end)}`
@@ -247,7 +257,7 @@ export async function Schedule({
                             {link ? (
                               <Link
                                 href={link}
-                                className="text-white/85 underline decoration-white/20 underline-offset-4 hover:text-gold-300"
+                                className="inline-flex min-h-11 items-center text-white/85 underline decoration-white/20 underline-offset-4 hover:text-gold-300 md:inline md:min-h-0"
                               >
                                 {label}
                               </Link>

@@ -53,7 +53,7 @@ export function ScrollRow({
   };
 
   const button =
-    'flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition hover:border-gold-400 hover:text-gold-300 disabled:cursor-default disabled:opacity-30 disabled:hover:border-white/20 disabled:hover:text-white';
+    'tap-target flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition hover:border-gold-400 hover:text-gold-300 disabled:cursor-default disabled:opacity-30 disabled:hover:border-white/20 disabled:hover:text-white';
   return (
     <div>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-6">

@@ -42,14 +42,18 @@ const empty: ContactInput = {
 
 export function ContactFormClient({
   locale,
+  page,
   labels,
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: FormProps<Labels>) {
+}: FormProps<Labels> & {
+  /** The contact page: posted there before hydration or without scripts. */
+  page: string;
+}) {
   // Sent by the browser itself (before hydration, or without scripts): the server's answer, drawn
   // again with what was typed (lib/forms/actions.ts).
-  const [posted, formAction] = useActionState(contactAction, blankFormState);
+  const [posted, formAction] = useActionState(contactAction, blankFormState, page);
   const typed = typedOver(empty, posted.values);
   const [serverErrors, setServerErrors] = useState(posted.errors);
   const [status, setStatus] = useState<{ tone: 'success' | 'failure'; text: string } | null>(() =>

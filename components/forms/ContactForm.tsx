@@ -5,6 +5,7 @@ import { privacyLink } from './PrivacyLink';
 import { errorMessages } from './messages';
 import { ContactFormClient } from './ContactForm.client';
 import { Brands } from '@/components/i18n/Brands';
+import { href } from '@/lib/i18n/navigation';
 
 /**
  * The contact page's form (docs/product.md §3): labels translated on the server, react-hook-form in
@@ -25,6 +26,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       <p className="mt-3 max-w-xl text-white/70">{t('contact.text')}</p>
       <ContactFormClient
         locale={locale}
+        page={href(locale, '/contact-us')}
         recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
         errors={await errorMessages(locale)}
         labels={{

@@ -114,7 +114,7 @@ export function DateField({
           onClick={openCalendar}
           aria-label={calendarLabel}
           title={calendarLabel}
-          className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-md text-gold-400 transition hover:bg-white/5 hover:text-gold-300"
+          className="tap-target absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-md text-gold-400 transition hover:bg-white/5 hover:text-gold-300"
         >
           <svg
             aria-hidden="true"

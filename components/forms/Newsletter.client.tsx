@@ -53,16 +53,20 @@ function read(form: HTMLFormElement) {
 
 export function NewsletterForm({
   locale,
+  page,
   labels,
   errors: messages,
   consent,
   recaptchaSiteKey,
-}: FormProps<Labels>) {
+}: FormProps<Labels> & {
+  /** The page the form is on: posted there before hydration or without scripts, and back to it. */
+  page: string;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Sent by the browser itself (before hydration, or without scripts): the server's answer, drawn
   // again with what was typed (lib/forms/actions.ts).
-  const [posted, formAction] = useActionState(newsletterAction, blankFormState);
+  const [posted, formAction] = useActionState(newsletterAction, blankFormState, page);
   const [errors, setErrors] = useState<Errors>(() => pick(posted.errors));
   const [attempted, setAttempted] = useState(() => Object.keys(posted.errors).length > 0);
   const [sending, setSending] = useState(false);
@@ -166,6 +170,7 @@ export function NewsletterForm({
         className="rounded-2xl border border-white/10 bg-brand-900/60 p-5 shadow-2xl shadow-black/30 backdrop-blur md:p-6"
       >
         <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="page" value={page} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FirstNameField
             id={fieldId('firstName')}
@@ -208,7 +213,7 @@ export function NewsletterForm({
           <button
             type="submit"
             disabled={sending}
-            className={`${primaryButtonClass} h-10 w-[180px] shrink-0 text-sm`}
+            className={`${primaryButtonClass} tap-target h-10 w-[180px] shrink-0 text-sm`}
           >
             {sending ? <Spinner /> : null}
             {sending ? labels.sending : labels.submit}

@@ -8,7 +8,7 @@ import { NewsletterForm } from './Newsletter.client';
  * The footer's newsletter sign-up (docs/product.md §2, §4): labels translated here, a lean client
  * form.
  */
-export async function Newsletter({ locale }: { locale: Locale }) {
+export async function Newsletter({ locale, page }: { locale: Locale; page: string }) {
   const t = await getTranslations({ locale, namespace: 'Forms' });
   const errors = Object.fromEntries(
     (['required', 'alpha', 'email', 'newsletterConsent', 'tooLong', 'invalid'] as const).map(
@@ -18,6 +18,7 @@ export async function Newsletter({ locale }: { locale: Locale }) {
   return (
     <NewsletterForm
       locale={locale}
+      page={page}
       recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
       errors={errors}
       labels={{

@@ -2,6 +2,7 @@ import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteFacts } from '@/lib/provider/settings';
+import { localFacts } from '@/lib/content/format';
 import { MailIcon, PhoneIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 
@@ -9,11 +10,12 @@ import { Brands } from '@/components/i18n/Brands';
 export async function ProposalAside({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Proposal' });
   const contact = await getSiteFacts(locale);
-  // docs/product.md §9 capacities.
+  // docs/product.md §9 capacities, as the language groups them (lib/content/facts.ts).
+  const { capacities } = localFacts(locale);
   const facts = [
-    { label: t('facts.theatre'), value: '1000' },
-    { label: t('facts.party'), value: '1200' },
-    { label: t('facts.gala'), value: '500' },
+    { label: t('facts.theatre'), value: capacities.theatre },
+    { label: t('facts.party'), value: capacities.party },
+    { label: t('facts.gala'), value: capacities.galaDinner },
   ];
   return (
     <aside
@@ -55,7 +57,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
           <li>
             <a
               href={contact.phoneHref}
-              className="flex items-center gap-2 text-white hover:text-gold-300"
+              className="flex min-h-11 items-center gap-2 text-white hover:text-gold-300"
             >
               <PhoneIcon width={18} height={18} className="text-gold-400" />
               {contact.phone}
@@ -64,7 +66,7 @@ export async function ProposalAside({ locale }: { locale: Locale }) {
           <li>
             <a
               href={contact.mailHref}
-              className="flex items-center gap-2 text-white hover:text-gold-300"
+              className="flex min-h-11 items-center gap-2 text-white hover:text-gold-300"
             >
               <MailIcon width={18} height={18} className="text-gold-400" />
               {contact.email}

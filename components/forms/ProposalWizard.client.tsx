@@ -27,6 +27,8 @@ import type { ProposalLabels } from './proposal/labels';
 import { current, type Option } from './proposal/values';
 
 type WizardProps = FormProps<ProposalLabels> & {
+  /** The proposal page: posted there before hydration or without scripts. */
+  page: string;
   homeHref: string;
   eventTypes: Option[];
   guestCounts: Option[];
@@ -54,7 +56,7 @@ function readStoredDraft(): string | null {
  * every value so far, and that answer wins over an older draft.
  */
 export function ProposalWizard(props: WizardProps) {
-  const [posted, formAction] = useActionState(proposalAction, blankFormState);
+  const [posted, formAction] = useActionState(proposalAction, blankFormState, props.page);
   // Read after hydration, in a transition: the form's re-render is sliced, not one long task.
   const [raw, setRaw] = useState<string | null | undefined>(undefined);
   useEffect(() => startTransition(() => setRaw(readStoredDraft())), []);

@@ -63,6 +63,7 @@ function wizard() {
   return (
     <ProposalWizard
       locale="en"
+      page="/proposal-request"
       homeHref="/"
       dateOrder="dmy"
       labels={labels}

@@ -2,19 +2,22 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { STEP_COUNT } from '@/lib/forms/proposal-draft';
-import { eventTypes, guestCounts, offerTypes } from '@/lib/validation/choices';
+import { eventTypes, guestCounts, offerTypes, type GuestCount } from '@/lib/validation/choices';
+import { formatAtLeast, formatNumberRange } from '@/lib/content/format';
 import { dateOrder } from '@/lib/validation/validators';
 import { REDIRECT_SECONDS } from './constants';
 import { homeHref } from './links';
+import { href } from '@/lib/i18n/navigation';
 import { privacyLink } from './PrivacyLink';
 import { errorMessages } from './messages';
 import { ProposalWizard as Wizard } from './ProposalWizard.client';
 
 const stepKeys = ['event', 'offers', 'contact', 'confirm'] as const;
 
-/** `1-50` → `1–50`; `1000+` stays. */
-function guestLabel(value: string) {
-  return value.replace('-', '–');
+/** A guest-count choice as the language writes it: `501-1000` → `501–1.000`, `1000+` → `1.000+`. */
+function guestLabel(locale: Locale, value: GuestCount) {
+  const [from = 0, to] = value.split(/[-+]/).map(Number);
+  return to ? formatNumberRange(locale, from, to) : formatAtLeast(locale, from);
 }
 
 /**
@@ -28,12 +31,13 @@ export async function ProposalWizard({ locale }: { locale: Locale }) {
   return (
     <Wizard
       locale={locale}
+      page={href(locale, '/proposal-request')}
       recaptchaSiteKey={env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY}
       homeHref={homeHref(locale)}
       dateOrder={dateOrder(locale)}
       errors={await errorMessages(locale)}
       eventTypes={eventTypes.map((value) => ({ value, label: t(`eventTypes.${value}`) }))}
-      guestCounts={guestCounts.map((value) => ({ value, label: guestLabel(value) }))}
+      guestCounts={guestCounts.map((value) => ({ value, label: guestLabel(locale, value) }))}
       offerTypes={offerTypes.map((value) => ({ value, label: t(`offerTypeOptions.${value}`) }))}
       redirectTexts={Array.from({ length: REDIRECT_SECONDS + 1 }, (_, seconds) =>
         t('redirect', { seconds }),

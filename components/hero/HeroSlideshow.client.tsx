@@ -197,7 +197,7 @@ export function HeroSlideshow({ slides, labels }: { slides: HeroSlideView[]; lab
   const onShow = useCallback((index: number) => dispatch({ type: 'show', index }), []);
 
   const control =
-    'pointer-events-auto flex size-11 items-center justify-center rounded-full border border-white/30 bg-brand-950/50 text-white backdrop-blur transition hover:border-gold-400 hover:text-gold-300 aria-pressed:border-gold-400 aria-pressed:text-gold-300';
+    'tap-target pointer-events-auto flex size-11 items-center justify-center rounded-full border border-white/30 bg-brand-950/50 text-white backdrop-blur transition hover:border-gold-400 hover:text-gold-300 aria-pressed:border-gold-400 aria-pressed:text-gold-300';
 
   return (
     <div

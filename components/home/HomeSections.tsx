@@ -3,7 +3,7 @@ import { AppLink as Link } from '@/components/layout/AppLink';
 import { getFactTranslations } from '@/lib/i18n/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { venueFacts } from '@/lib/content/facts';
-import { localFacts } from '@/lib/content/format';
+import { formatAtLeast, localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/provider/schemas';
 import { ButtonLink } from '@/components/content/Buttons';
@@ -102,7 +102,7 @@ export async function HomeShow({ locale }: { locale: Locale }) {
           columns={2}
           label={t('show.factsLabel')}
           facts={[
-            { value: venueFacts.artists, label: t('show.artists') },
+            { value: formatAtLeast(locale, venueFacts.artists), label: t('show.artists') },
             { value: times.doorsOpen, label: t('show.doors') },
             { value: times.dinnerHours, label: t('show.dinner') },
             { value: times.showHours, label: t('show.show') },

@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { allows, googleConsent } from '@/lib/consent/categories';
+import { cookieLifetimes, lifetimeSeconds } from '@/lib/consent/lifetimes';
 import { useConsentStore } from '@/stores/consent';
 import { loadScript } from './scripts';
 
@@ -52,8 +53,12 @@ export function Analytics({
       started = true;
       send('consent', 'default', googleConsent(['analytics']));
       send('js', new Date());
-      // Page views are sent by hand: gtag's automatic one cannot see client navigations.
-      send('config', id, { send_page_view: false });
+      // Page views are sent by hand: gtag's automatic one cannot see client navigations. The cookies'
+      // lifetime is the one the banner and the cookie policy state (lib/consent/lifetimes.ts).
+      send('config', id, {
+        send_page_view: false,
+        cookie_expires: lifetimeSeconds(cookieLifetimes.analytics),
+      });
       loadScript(scriptUrl).catch(() => undefined);
     }
     send('event', 'page_view', {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type CookieConsent from 'vanilla-cookieconsent';
 import type { Service } from '@/lib/consent/categories';
 import { consentConfig, COOKIE_SETTINGS_ID, type ConsentTexts } from '@/lib/consent/config';
+import type { Locale } from '@/lib/i18n/locales';
 import { useConsentStore } from '@/stores/consent';
 import { loadScript, loadStyle, whenIdle } from './scripts';
 
@@ -28,7 +29,7 @@ export function Consent({
   texts,
   services,
 }: {
-  locale: string;
+  locale: Locale;
   texts: ConsentTexts;
   services: Service[];
 }) {
@@ -37,7 +38,7 @@ export function Consent({
   const key = JSON.stringify([locale, texts, services]);
 
   useEffect(() => {
-    const [lang, copy, offered] = JSON.parse(key) as [string, ConsentTexts, Service[]];
+    const [lang, copy, offered] = JSON.parse(key) as [Locale, ConsentTexts, Service[]];
     let api: Api | null = null;
     let cancelled = false;
     let ready: Promise<Api> | null = null;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { ConsentTexts } from '@/lib/consent/config';
+import { offeredPurposes, type ConsentTexts } from '@/lib/consent/config';
+import type { Service } from '@/lib/consent/categories';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { integrationsConfig } from '@/lib/integrations/config';
@@ -12,9 +13,14 @@ import { Lifecycle } from './Lifecycle.client';
 import { LinkRouter } from './LinkRouter.client';
 import { OnlineStatus } from './OnlineStatus.client';
 import { ProgressBar } from './ProgressBar.client';
+import { Vitals } from './Vitals.client';
 import { href } from '@/lib/i18n/navigation';
 
-async function consentTexts(locale: Locale): Promise<ConsentTexts> {
+async function consentTexts(
+  locale: Locale,
+  services: Service[],
+  chatOnThesePages: boolean,
+): Promise<ConsentTexts> {
   const t = await getTranslations({ locale, namespace: 'Consent' });
   // German has no cookie, privacy or contact page of its own (docs/product.md §1): href links
   // those in English.
@@ -23,7 +29,7 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   return {
     label: t('label'),
     title: t('title'),
-    description: t('description'),
+    description: t('description', { offered: offeredPurposes(services, chatOnThesePages) }),
     acceptAll: t('acceptAll'),
     rejectAll: t('rejectAll'),
     manage: t('manage'),
@@ -51,15 +57,13 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
     languageCookie: t('languageCookie'),
     consentCookie: t('consentCookie'),
     analyticsCookie: t('analyticsCookie'),
-    oneYear: t('oneYear'),
-    sixMonths: t('sixMonths'),
-    twoYears: t('twoYears'),
   };
 }
 
 /**
  * Everything around the pages (docs/product.md §1, §2, §4): progress bar, link routing and
- * prefetch, service worker (and the pages it keeps) and chunk-reload guard, online status, and the
+ * prefetch, service worker (and the pages it keeps) and chunk-reload guard, online status, field Web
+ * Vitals (VITALS_SAMPLE_RATE), and the
  * third parties configured at run time (consent, analytics, chat). Small client leaves with plain
  * props; a third party whose variables are unset is not rendered.
  */
@@ -75,8 +79,13 @@ export async function Integrations({ locale }: { locale: Locale }) {
       </Suspense>
       <Lifecycle />
       <OnlineStatus offline={t('statusOffline')} online={t('statusOnline')} />
+      {env.VITALS_SAMPLE_RATE > 0 ? <Vitals sampleRate={env.VITALS_SAMPLE_RATE} /> : null}
       {config.services.length > 0 ? (
-        <Consent locale={locale} texts={await consentTexts(locale)} services={config.services} />
+        <Consent
+          locale={locale}
+          texts={await consentTexts(locale, config.services, config.chat !== null)}
+          services={config.services}
+        />
       ) : null}
       {config.analytics ? (
         <Suspense fallback={null}>

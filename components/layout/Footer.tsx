@@ -71,7 +71,7 @@ export async function Footer({
                     rel="noopener noreferrer"
                     aria-label={label}
                     title={label}
-                    className="flex size-11 items-center justify-center rounded-full border border-white/15 text-white/85 transition hover:border-gold-400 hover:text-gold-300"
+                    className="tap-target flex size-11 items-center justify-center rounded-full border border-white/15 text-white/85 transition hover:border-gold-400 hover:text-gold-300"
                   >
                     <Icon />
                   </a>
@@ -130,11 +130,17 @@ export async function Footer({
         <div className="flex flex-wrap items-center gap-6" aria-label={t('awards')} role="group">
           <Img src="/brand/award-tripadvisor.svg" alt={t('rating')} width={120} height={48} />
           <Img src="/brand/award-google.svg" alt={t('rating')} width={120} height={48} />
-          <a href={site.groupUrl} target="_blank" rel="noopener noreferrer" aria-label={site.group}>
+          <a
+            href={site.groupUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={site.group}
+            className="tap-target inline-flex"
+          >
             <Img src="/brand/aurora-hotels-group.svg" alt="" width={150} height={40} />
           </a>
         </div>
-        <AppLink href={href(locale, '/')} aria-label={site.name}>
+        <AppLink href={href(locale, '/')} aria-label={site.name} className="tap-target inline-flex">
           <Img src="/brand/logo.svg" alt="" width={130} height={32} />
         </AppLink>
       </div>

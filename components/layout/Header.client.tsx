@@ -1,10 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import {
+  type KeyboardEvent,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
-import { useUiStore } from '@/stores/ui';
+import { inertOutside, keepTabWithin } from '@/lib/shell/modal';
 import { ChevronDownIcon, CloseIcon, GlobeIcon, MenuIcon } from './Icons';
 import { Brands } from '@/components/i18n/Brands';
 
@@ -52,6 +59,30 @@ export function rememberLocale(locale: string) {
 
 type LanguageOption = { locale: string; label: string; href: string };
 
+// `toggle` does not bubble: heard on its way down, for every disclosure of the page.
+function subscribeToToggles(onChange: () => void) {
+  document.addEventListener('toggle', onChange, true);
+  return () => document.removeEventListener('toggle', onChange, true);
+}
+
+/**
+ * Whether a <details> is open: false on the server and while hydrating, then what the element says
+ * (opened before hydration too, when nothing was listening yet).
+ */
+function useDisclosureOpen(details: RefObject<HTMLDetailsElement | null>): boolean {
+  return useSyncExternalStore(
+    subscribeToToggles,
+    () => details.current?.open ?? false,
+    () => false,
+  );
+}
+
+const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
+/**
+ * The language switcher: a native disclosure of the other languages' links, so it works before
+ * hydration and without JavaScript. Once hydrated, Escape (focus inside) and a click outside close it.
+ */
 export function LanguageMenu({
   currentLabel,
   buttonLabel,
@@ -61,46 +92,43 @@ export function LanguageMenu({
   buttonLabel: string;
   options: LanguageOption[];
 }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const open = useDisclosureOpen(root);
   useEffect(() => {
-    if (!open) return;
+    const details = root.current;
+    if (!open || !details) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector('button')?.focus();
-      }
+      if (!details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+    // The browser sets `open` when tapped before hydration: not a mismatch.
+    <details
+      ref={root}
+      data-language-menu
+      className="group/language relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+      suppressHydrationWarning
+    >
+      <summary
         aria-label={buttonLabel}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold uppercase tracking-wider text-white/90 hover:text-gold-300"
+        className={`${summaryReset} flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold uppercase tracking-wider text-white/90 hover:text-gold-300`}
       >
         <GlobeIcon width={18} height={18} />
         <Brands>{currentLabel}</Brands>
-        <ChevronDownIcon width={14} height={14} />
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 min-w-40 overflow-hidden rounded-xl border border-gold-500/25 bg-brand-900 py-1 shadow-xl shadow-black/50"
-      >
+        <ChevronDownIcon
+          width={14}
+          height={14}
+          className="transition group-open/language:rotate-180"
+        />
+      </summary>
+      <ul className="absolute right-0 top-full z-50 mt-2 min-w-40 overflow-hidden rounded-xl border border-gold-500/25 bg-brand-900 py-1 shadow-xl shadow-black/50">
         {options.map((option) => (
           <li key={option.locale}>
             <a
@@ -108,21 +136,24 @@ export function LanguageMenu({
               hrefLang={option.locale}
               lang={option.locale}
               onClick={() => rememberLocale(option.locale)}
-              className="block px-4 py-2.5 text-sm text-white/85 hover:bg-brand-700 hover:text-gold-300 focus-visible:bg-brand-700"
+              className="flex min-h-11 items-center px-4 text-sm text-white/85 hover:bg-brand-700 hover:text-gold-300 focus-visible:bg-brand-700"
             >
               {option.label}
             </a>
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
-/** Burger menu: a modal drawer that locks page scrolling while open. */
-/** For useSyncExternalStore: "in the browser" never changes once hydrated. */
-const noSubscription = () => () => {};
-
+/**
+ * The burger menu: a native disclosure whose content is the full-screen drawer, server-rendered, so
+ * it opens before hydration and without JavaScript; its summary is both the burger and, drawn over
+ * the drawer, the close control. CSS locks the page's scrolling while it is open (app/globals.css).
+ * Once hydrated it is a modal: focus moves into it and back to the burger, Tab stays inside, the
+ * rest of the page is inert, and Escape, a link or a navigation closes it.
+ */
 export function MobileMenu({
   openLabel,
   closeLabel,
@@ -134,106 +165,78 @@ export function MobileMenu({
   title: string;
   children: ReactNode;
 }) {
-  const open = useUiStore((state) => state.menuOpen);
-  const setOpen = useUiStore((state) => state.setMenuOpen);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const open = useDisclosureOpen(menu);
   const pathname = usePathname();
-  const burger = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const dialogId = useId();
-  // The panel is drawn into <body>: inside the header, whose backdrop blur makes it the containing
-  // block of `fixed` children, it covered only the header's box and the page showed through.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // A navigation closes it (not hydration: a menu opened before it stays open).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const previous = [document.body.style.overflow, root.style.overflow];
-    document.body.style.overflow = 'hidden';
-    root.style.overflow = 'hidden';
-    // Everything behind the menu is out of reach: no focus, no clicks, no screen-reader browsing.
-    const behind = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== panel.current && !element.inert,
-    );
-    behind.forEach((element) => (element.inert = true));
-    closeButton.current?.focus();
-    const burgerButton = burger.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button');
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    const details = menu.current;
+    const summary = details?.querySelector('summary');
+    const panel = details?.querySelector<HTMLElement>('[role="dialog"]');
+    if (!open || !details || !summary || !panel) return;
+    const restore = inertOutside(details);
+    panel.setAttribute('aria-modal', 'true');
+    summary.focus();
     return () => {
-      [document.body.style.overflow, root.style.overflow] = previous as [string, string];
-      behind.forEach((element) => (element.inert = false));
-      document.removeEventListener('keydown', onKey);
-      burgerButton?.focus();
+      restore();
+      panel.removeAttribute('aria-modal');
+      summary.focus();
     };
-  }, [open, setOpen]);
+  }, [open]);
+
+  // On the element, not in the effect above: a key pressed right after the tap that opened it, before
+  // the effect has run, is heard too (focus is inside: on the summary, or in the drawer).
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    const summary = details.querySelector('summary');
+    const panel = details.querySelector('[role="dialog"]');
+    if (!details.open || !summary || !panel) return;
+    if (event.key === 'Escape') {
+      details.open = false;
+      summary.focus();
+      return;
+    }
+    const items = [summary, ...panel.querySelectorAll<HTMLElement>('a[href], button, summary')];
+    keepTabWithin(event, items, document.activeElement);
+  };
 
   return (
-    <>
-      <button
-        ref={burger}
-        type="button"
-        aria-label={openLabel}
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={() => setOpen(true)}
-        className="flex size-11 items-center justify-center rounded-full text-white hover:text-gold-300 lg:hidden"
+    // The browser sets `open` when tapped before hydration: not a mismatch.
+    <details
+      ref={menu}
+      data-mobile-menu
+      className="group/menu size-11 lg:hidden"
+      onKeyDown={onKeyDown}
+      suppressHydrationWarning
+    >
+      {/* Open, it is the drawer's close button, over the drawer in the burger's place. */}
+      <summary
+        className={`${summaryReset} tap-target flex size-11 items-center justify-center rounded-full text-white hover:text-gold-300 group-open/menu:fixed! group-open/menu:right-5 group-open/menu:top-[1.125rem] group-open/menu:z-[61] md:group-open/menu:right-8`}
       >
-        <MenuIcon width={26} height={26} />
-      </button>
-      {mounted
-        ? createPortal(
-            <div
-              id={dialogId}
-              ref={panel}
-              role="dialog"
-              aria-modal="true"
-              aria-label={title}
-              hidden={!open}
-              data-mobile-menu
-              className="fixed inset-0 z-[60] h-dvh overflow-y-auto overscroll-contain bg-brand-950 px-6 pb-10 pt-5 lg:hidden"
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('a')) setOpen(false);
-              }}
-            >
-              <div className="flex justify-end">
-                <button
-                  ref={closeButton}
-                  type="button"
-                  aria-label={closeLabel}
-                  onClick={() => setOpen(false)}
-                  className="flex size-11 items-center justify-center rounded-full text-white hover:text-gold-300"
-                >
-                  <CloseIcon width={26} height={26} />
-                </button>
-              </div>
-              {/* Drawn on opening: ~50 fewer elements to hydrate on every page until the burger is used. */}
-              {open ? children : null}
-            </div>,
-            document.body,
-          )
-        : null}
-    </>
+        <MenuIcon width={26} height={26} className="group-open/menu:hidden" />
+        <CloseIcon width={26} height={26} className="hidden group-open/menu:block" />
+        <span className="sr-only group-open/menu:hidden">{openLabel}</span>
+        <span className="sr-only hidden group-open/menu:block">{closeLabel}</span>
+      </summary>
+      <div
+        role="dialog"
+        aria-label={title}
+        className="fixed inset-0 z-[60] h-dvh overflow-y-auto overscroll-contain bg-brand-950 px-6 pb-10 pt-16"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a') && menu.current) menu.current.open = false;
+        }}
+      >
+        {children}
+      </div>
+    </details>
   );
 }
 
@@ -247,7 +250,7 @@ export function LanguageLinks({ label, options }: { label: string; options: Lang
             hrefLang={option.locale}
             lang={option.locale}
             onClick={() => rememberLocale(option.locale)}
-            className="inline-block py-2 text-white/80 underline-offset-4 hover:text-gold-300 hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center text-white/80 underline-offset-4 hover:text-gold-300 hover:underline"
           >
             {option.label}
           </a>

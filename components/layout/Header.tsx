@@ -62,7 +62,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   const phone = (
     <a
       href={facts.phoneHref}
-      className="flex min-h-8 items-center gap-2 text-sm font-bold text-white/90 hover:text-gold-300"
+      className="flex min-h-11 items-center gap-2 text-sm font-bold text-white/90 hover:text-gold-300 lg:min-h-8"
     >
       <PhoneIcon width={18} height={18} className="text-gold-400" />
       <span>{facts.phone}</span>
@@ -76,7 +76,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         aria-label={label}
         title={label}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        className={`flex ${size} items-center justify-center rounded-full border border-white/10 text-white/85 transition hover:border-gold-400 hover:text-gold-300`}
+        className={`tap-target flex ${size} items-center justify-center rounded-full border border-white/10 text-white/85 transition hover:border-gold-400 hover:text-gold-300`}
       >
         <Icon width={16} height={16} />
       </a>
@@ -100,7 +100,11 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
         </div>
       </div>
       <div className="container-site flex h-20 items-center gap-6">
-        <AppLink href={href(locale, '/')} aria-label={t('logoLabel')} className="shrink-0">
+        <AppLink
+          href={href(locale, '/')}
+          aria-label={t('logoLabel')}
+          className="flex min-h-11 shrink-0 items-center"
+        >
           <Img src="/brand/logo.svg" alt="" width={150} height={36} priority />
         </AppLink>
         <nav aria-label={t('mainMenu')} className="hidden min-w-0 flex-1 justify-center lg:flex">

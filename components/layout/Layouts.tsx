@@ -9,6 +9,8 @@ import { Header } from './Header';
 
 type ChromeProps = {
   locale: Locale;
+  /** The page's own path in its language (no query): where its footer's newsletter posts. */
+  path: string;
   /** page.property.id or event.publisher.id: menus are read with it (docs/product.md §7). */
   propertyId?: number;
   alternates: Alternate[];
@@ -33,7 +35,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 }
 
 /** Standard layout (also the event-detail layout): header, content, footer. */
-export async function StandardLayout({ locale, propertyId, alternates, children }: ChromeProps) {
+export async function StandardLayout({
+  locale,
+  path,
+  propertyId,
+  alternates,
+  children,
+}: ChromeProps) {
   const menus = await getMenus(locale, propertyId);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +50,11 @@ export async function StandardLayout({ locale, propertyId, alternates, children 
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer locale={locale} sections={menus.footer} newsletter={<Newsletter locale={locale} />} />
+      <Footer
+        locale={locale}
+        sections={menus.footer}
+        newsletter={<Newsletter locale={locale} page={path} />}
+      />
     </div>
   );
 }
@@ -52,6 +64,7 @@ export const EventDetailLayout = StandardLayout;
 /** Hero layout: the header floats over a full-screen slideshow, then content and footer. */
 export async function HeroLayout({
   locale,
+  path,
   propertyId,
   alternates,
   hero,
@@ -66,7 +79,11 @@ export async function HeroLayout({
         {hero}
         {children}
       </main>
-      <Footer locale={locale} sections={menus.footer} newsletter={<Newsletter locale={locale} />} />
+      <Footer
+        locale={locale}
+        sections={menus.footer}
+        newsletter={<Newsletter locale={locale} page={path} />}
+      />
     </div>
   );
 }

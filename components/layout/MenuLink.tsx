@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isExternalUrl, localizeUrl } from '@/lib/i18n/hrefs';
 import type { Locale } from '@/lib/i18n/locales';
+import { InEnglish } from '@/components/i18n/InEnglish';
 import { AppLink } from './AppLink';
 
 /**
@@ -34,15 +35,7 @@ export function MenuLink({
   return (
     <AppLink href={href} className={className} hrefLang={english ? 'en' : undefined}>
       {children}
-      {english && inEnglish ? (
-        <>
-          {' '}
-          <span aria-hidden="true" className="ml-1 align-super text-[0.65em] font-bold">
-            EN
-          </span>
-          <span className="sr-only">{inEnglish}</span>
-        </>
-      ) : null}
+      {english && inEnglish ? <InEnglish label={inEnglish} /> : null}
     </AppLink>
   );
 }

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PageContext } from '@/components/pages/context';
 import { ContentPage } from '@/components/pages/ContentPage';
 import { anchorHeadings, idAllocator, type Heading } from '@/lib/content/headings';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { Brands } from '@/components/i18n/Brands';
-import { COOKIE_SETTINGS_ID } from '@/lib/consent/config';
+import { COOKIE_SETTINGS_ID, siteCookies } from '@/lib/consent/config';
+import { formatDuration } from '@/lib/content/format';
 import { env } from '@/lib/env';
 import { href } from '@/lib/i18n/navigation';
 import { integrationsConfig } from '@/lib/integrations/config';
@@ -151,28 +152,60 @@ export async function KvkkNotice({ locale }: { locale: PageContext['locale'] }) 
 
 /**
  * The cookies page's cookie-settings section, the footer's "Cookie settings" target in every
- * language: what this run of the site sets, and with consent configured a link that opens the
- * preferences (components/integrations/Consent.client.tsx; a tap before that script runs leaves the
- * page at this address, where it opens them once loaded).
+ * language: the cookies this run of the site sets and how long each is kept (the banner's own list,
+ * lib/consent/config.ts, so the policy's figures have one home), and with consent configured a link
+ * that opens the preferences (components/integrations/Consent.client.tsx; a tap before that script
+ * runs leaves the page at this address, where it opens them once loaded).
  */
 export async function cookieSettingsSection(locale: PageContext['locale']): Promise<ExtraSection> {
   const t = await getTranslations({ locale, namespace: 'Legal.cookieSettings' });
   const footer = await getTranslations({ locale, namespace: 'Footer' });
-  const optional = integrationsConfig(env, locale).services.length > 0;
+  const consent = await getTranslations({ locale, namespace: 'Consent' });
+  const services = integrationsConfig(env, locale).services;
+  const optional = services.length > 0;
   return {
     id: COOKIE_SETTINGS_ID,
     title: footer('cookieSettings'),
-    body: optional ? (
+    body: (
       <>
-        <p>{t('optional')}</p>
-        <p>
-          <a href={`${href(locale, '/cookies')}#${COOKIE_SETTINGS_ID}`} data-cookie-settings>
-            {t('change')}
-          </a>
-        </p>
+        <p>{optional ? t('optional') : t('essentialOnly')}</p>
+        <table className="text-sm">
+          <caption className="sr-only">{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{consent('cookie')}</th>
+              <th scope="col">{consent('purpose')}</th>
+              <th scope="col">{consent('duration')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {siteCookies(services).map((cookie) => (
+              <tr key={cookie.name}>
+                <th scope="row" translate="no">
+                  {/* On a phone a cookie's name breaks after an underscore (i18n_ redirected). */}
+                  <code className="[overflow-wrap:anywhere]">
+                    {cookie.name.split(/(?<=_)(?=.)/).map((part, index) => (
+                      <Fragment key={part}>
+                        {index > 0 ? <wbr /> : null}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </code>
+                </th>
+                <td>{consent(cookie.purpose)}</td>
+                <td>{formatDuration(locale, cookie.lifetime)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {optional ? (
+          <p>
+            <a href={`${href(locale, '/cookies')}#${COOKIE_SETTINGS_ID}`} data-cookie-settings>
+              {t('change')}
+            </a>
+          </p>
+        ) : null}
       </>
-    ) : (
-      <p>{t('essentialOnly')}</p>
     ),
   };
 }

@@ -3,7 +3,13 @@
 import { AppLink as Link } from '@/components/layout/AppLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Stepper } from '@/components/content/Stepper.client';
-import { bookingHref, needsGroupContact, partyLimits, type Party } from '@/lib/content/booking';
+import {
+  bookingHref,
+  needsGroupContact,
+  partyFromForm,
+  partyLimits,
+  type Party,
+} from '@/lib/content/booking';
 import { Brands } from '@/components/i18n/Brands';
 
 export type ReservationLabels = {
@@ -40,8 +46,14 @@ export function ReservationWidget({
   const [party, setParty] = useState<Party>({ adults: 2, children: 0 });
   const group = needsGroupContact(party);
   const form = useRef<HTMLFormElement>(null);
-  // Marks the form as interactive (hydrated); tests wait for it before pressing the steppers.
-  useEffect(() => form.current?.setAttribute('data-ready', 'true'), []);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Counts typed before hydration are on screen, not in state: adopted (lib/shell/taps.ts).
+    setParty((current) => partyFromForm(new FormData(element), current));
+    // Marks the form as interactive (hydrated); tests wait for it before pressing the steppers.
+    element.setAttribute('data-ready', 'true');
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (group) return;

@@ -37,7 +37,12 @@ export async function ContentPage({
   const { locale, page, messageKey } = context;
   const t = await getFactTranslations({ locale, namespace: 'Pages' });
   return (
-    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
+    <StandardLayout
+      locale={locale}
+      path={context.path}
+      propertyId={page?.property.id}
+      alternates={context.alternates}
+    >
       <PageHeader
         locale={locale}
         title={page?.title ?? t(`${messageKey}.title`)}

@@ -9,6 +9,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * expiry goes through (get() answers undefined) and, for up to `refreshMs` while it has not stored its
  * answer, the others get the expired copy. Without it, every request in flight when a busy page
  * expired went through Next at once, and the burst held the instance's one thread for a few hundred ms.
+ * A publish expires every entry the same way (expire()): its copies are served `refreshMs` at most
+ * after the publish, never as current again.
  */
 export type StoredAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined };
 
@@ -26,12 +28,17 @@ export function createMemoryCache({
   refreshMs?: number;
   now?: () => number;
 }) {
-  const entries = new Map<string, StoredAnswer & { expires: number }>();
+  // since: the generation its answer was rendered in. staleUntil: a publish expired the entry; its
+  // copy is served until then at the latest.
+  type Entry = StoredAnswer & { expires: number; since: number; staleUntil?: number };
+  const entries = new Map<string, Entry>();
   /** Expired keys a request is refreshing, until when the others may have the expired copy. */
   const refreshing = new Map<string, number>();
   let bytes = 0;
-  // Bumped by clear(): an answer rendered from before a publish must not be stored after it.
+  // Bumped by expire(): an answer rendered before a publish is never stored as current after it.
   let generation = 0;
+  // When each recent generation began (a publish), to date the answers rendered before it.
+  const began = new Map<number, number>();
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -39,14 +46,38 @@ export function createMemoryCache({
     entries.delete(key);
     refreshing.delete(key);
   };
+  /**
+   * An answer rendered before a later publish: it replaces an older copy as the one served while a
+   * request renders the new version (expired, `refreshMs` at most after the publish it predates), so
+   * under publishes faster than a render visitors get the newest page there is instead of waiting.
+   */
+  function standIn(key: string, answer: StoredAnswer, since: number) {
+    const predates = began.get(since + 1);
+    if (refreshMs === 0 || predates === undefined || predates + refreshMs <= now()) return;
+    const current = entries.get(key);
+    if (current && current.since >= since) return;
+    if (current) bytes -= current.body.length;
+    entries.delete(key);
+    entries.set(key, { ...answer, expires: predates, since, staleUntil: predates + refreshMs });
+    bytes += answer.body.length;
+    while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
+  }
+
   return {
-    /** Taken when a request starts; set() with it stores nothing if the cache was cleared since. */
+    /**
+     * Taken when a request starts; an answer set() with it after a publish expired the cache is
+     * never served as current (at most as the copy while a request renders the new version).
+     */
     generation: () => generation,
     get(key: string): StoredAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       const time = now();
       if (entry.expires > time) return entry;
+      if (entry.staleUntil !== undefined && time >= entry.staleUntil) {
+        drop(key);
+        return undefined;
+      }
       const until = refreshing.get(key);
       if (until !== undefined && time < until) return entry;
       if (refreshMs > 0 && until === undefined) {
@@ -58,17 +89,28 @@ export function createMemoryCache({
       return undefined;
     },
     set(key: string, answer: StoredAnswer, since: number = generation) {
-      if (since !== generation || answer.body.length > maxBytes) return;
+      if (answer.body.length > maxBytes) return;
+      if (since !== generation) return standIn(key, answer, since);
       drop(key);
-      entries.set(key, { ...answer, expires: now() + ttlMs });
+      entries.set(key, { ...answer, expires: now() + ttlMs, since });
       bytes += answer.body.length;
       while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
     },
-    clear() {
+    /**
+     * Every entry expires now (a publish): the next request for each refreshes it while the others
+     * get the copy, for `refreshMs` at most from the first publish that expired it, however many
+     * follow (a refresh overtaken by the next publish only replaces the copy: set()).
+     */
+    expire() {
       generation += 1;
-      entries.clear();
+      const time = now();
+      began.set(generation, time);
+      began.delete(generation - 100);
       refreshing.clear();
-      bytes = 0;
+      for (const entry of entries.values()) {
+        entry.expires = Math.min(entry.expires, time);
+        entry.staleUntil = Math.min(entry.staleUntil ?? Number.POSITIVE_INFINITY, time + refreshMs);
+      }
     },
     size: () => entries.size,
     bytes: () => bytes,

@@ -5,9 +5,9 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { LRUCache } from 'next/dist/server/lib/lru-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deserialize, serialize, sharedPageCache } from './page-cache-handler';
+import { deserialize, pageCacheHandler, serialize, sharedPageCache } from './page-cache-handler';
 import { connectSharedRedis, type SharedRedis } from '../redis/client';
-import { createSharedTags, type SharedTags } from './tags';
+import { createSharedTags, tagExpirations, type SharedTags } from './tags';
 import { hasRedis, startTestRedis, until, type TestRedis } from '../redis/test-redis';
 
 const PORT = 5392;
@@ -73,6 +73,24 @@ describe('entry encoding', () => {
     const back = deserialize(serialize(page)) as typeof page;
     expect(back.rscData.toString()).toBe('rsc');
     expect(back.segmentData.get('/a')?.toString()).toBe('s');
+  });
+});
+
+describe('a publish without Redis', () => {
+  it("reaches this process's listeners through Next's own handler (the page cache, the provider reads)", async () => {
+    const Handler = pageCacheHandler(null);
+    const handler = new Handler({
+      fs: nodeFs,
+      flushToDisk: false,
+      serverDistDir: buildDir('local'),
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+    } as unknown as ConstructorParameters<typeof Handler>[0]);
+    const heard: string[][] = [];
+    tagExpirations().onExpire((tags) => void heard.push(tags));
+    await handler.revalidateTag(['provider'], { expire: 0 });
+    await handler.revalidateTag('page:en:/a');
+    expect(heard).toEqual([['provider'], ['page:en:/a']]);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import type { SharedRedis } from '../redis/client';
-import { sharedCache, type SharedTags } from './tags';
+import { sharedCache, tagExpirations, type SharedTags } from './tags';
 
 /**
  * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`,
@@ -71,7 +71,16 @@ function buildIdOf(serverDistDir: string | undefined): string {
 
 /** Next's handler when there is no shared tier, else Next's handler with Redis behind it. */
 export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags } | null) {
-  return shared ? sharedPageCache(shared.redis, shared.tags) : FileSystemCache;
+  return shared ? sharedPageCache(shared.redis, shared.tags) : LocalPageCache;
+}
+
+/** Next's handler, telling this process when a publish expired tags (lib/cache/tags.ts). */
+class LocalPageCache extends FileSystemCache {
+  async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
+    await super.revalidateTag(...args);
+    const [tagList] = args;
+    tagExpirations().expired(typeof tagList === 'string' ? [tagList] : tagList);
+  }
 }
 
 export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {

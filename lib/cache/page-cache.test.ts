@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublishNotice, isShareable, pageCacheKey, SHAREABLE_HEADER } from './page-cache';
+import { isShareable, pageCacheKey, SHAREABLE_HEADER } from './page-cache';
 
 const page = (headers: Record<string, string> = {}, url = '/venue', method = 'GET') => ({
   method,
@@ -78,32 +78,5 @@ describe('isShareable', () => {
     expect(isShareable(200, { ...dynamic, [SHAREABLE_HEADER]: '1', 'set-cookie': 'x=1' })).toBe(
       false,
     );
-  });
-});
-
-describe('isPublishNotice', () => {
-  const notice = (headers: Record<string, string>, url = '/api/revalidate', method = 'POST') => ({
-    method,
-    url,
-    headers,
-  });
-
-  it('is an authorised POST to the revalidation webhook', () => {
-    expect(isPublishNotice(notice({ 'x-revalidate-secret': 's3' }), 's3')).toBe(true);
-    expect(
-      isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidate?x=1'), 's3'),
-    ).toBe(true);
-  });
-
-  it('is not a wrong or missing secret, another method or path, or an unset secret', () => {
-    expect(isPublishNotice(notice({ 'x-revalidate-secret': 'wrong' }), 's3')).toBe(false);
-    expect(isPublishNotice(notice({}), 's3')).toBe(false);
-    expect(
-      isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidate', 'GET'), 's3'),
-    ).toBe(false);
-    expect(isPublishNotice(notice({ 'x-revalidate-secret': 's3' }, '/api/revalidatex'), 's3')).toBe(
-      false,
-    );
-    expect(isPublishNotice(notice({ 'x-revalidate-secret': '' }), undefined)).toBe(false);
   });
 });

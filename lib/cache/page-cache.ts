@@ -6,7 +6,6 @@ import type {
 } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
-import { REVALIDATE_SECRET_HEADER, secretMatches } from '../secrets';
 import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
@@ -19,7 +18,7 @@ import { createMemoryCache, serveStored } from './memory';
  * finished answer (headers, CSP, compressed body) for a couple of seconds, so a burst of visitors
  * costs one trip through Next per page per TTL. Only what is the same for every visitor
  * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
- * cacheable. Publishing (an authorised POST /api/revalidate) empties it at once.
+ * cacheable. Publishing expires it (createPageCache).
  */
 export const PAGE_CACHE_TTL_MS = 2_000;
 const PAGE_CACHE_LIMIT = 1_000;
@@ -93,23 +92,12 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
 }
 
 /**
- * Whether a request is a publish notice for this site: a POST to the revalidation webhook with the
- * right secret. The server empties the cache when one arrives, not when its answer has been sent:
- * a notifier may drop the connection as soon as it has the status line (the embedded provider
- * does), and then the answer never finishes.
- */
-export function isPublishNotice(req: RequestLike, secret: string | undefined): boolean {
-  if (req.method !== 'POST' || !req.url) return false;
-  if (req.url.split('?')[0] !== '/api/revalidate') return false;
-  const presented = req.headers[REVALIDATE_SECRET_HEADER];
-  return secretMatches(typeof presented === 'string' ? presented : undefined, secret);
-}
-
-/**
  * The page cache: two seconds, a thousand pages at most; an expired page is refreshed by one request
- * while the others get the expired copy for up to two seconds more (a publish empties it all the same).
+ * while the others get the expired copy for up to two seconds more. A publish (the drop of its tags,
+ * at most once a second: lib/provider/revalidation.ts) expires every page the same way: visitors
+ * never wait for the renders it causes, and see the new version once one has stored it.
  */
-export function createPageCache(secret: () => string | undefined) {
+export function createPageCache() {
   const store = createMemoryCache({
     ttlMs: PAGE_CACHE_TTL_MS,
     limit: PAGE_CACHE_LIMIT,
@@ -118,16 +106,7 @@ export function createPageCache(secret: () => string | undefined) {
   return {
     /** Where server/html.ts keeps what it sends (with the generation its request started in). */
     store,
-    clear: store.clear,
-    /**
-     * A publish notice empties the cache at once, and again once Next has dropped its own entries
-     * (a page rendered in between holds the old content).
-     */
-    notice(req: IncomingMessage, res: ServerResponse) {
-      if (!isPublishNotice(req, secret())) return;
-      store.clear();
-      res.on('close', () => res.statusCode === 200 && store.clear());
-    },
+    expire: store.expire,
     /** A page request's key (null: never cached), and whether the cache answered it. */
     answer(req: IncomingMessage, res: ServerResponse, encoding: string | null) {
       const headers = { ...req.headers, accept: 'text/html' };

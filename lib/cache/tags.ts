@@ -2,6 +2,33 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 import { logger } from '../server/log';
 import { RedisUnavailable, sharedRedis, type SharedRedis } from '../redis/client';
 
+/** Listens to tag expirations. */
+export type ExpiryListener = (tags: string[]) => void;
+
+const EXPIRATIONS = Symbol.for('venue-site.tag-expirations');
+
+/**
+ * Who in this process hears that tags expired (a drop: lib/provider/revalidation.ts, at most once
+ * a second), whoever dropped them: this process's publishes (the cache handler's revalidateTag,
+ * lib/cache/page-cache-handler.ts) and, with REDIS_URL, every other instance's. The production
+ * server expires its page cache, the provider reads mark their copies out of date. On globalThis:
+ * the cache handler, the route bundles and the server each bundle this module.
+ */
+export function tagExpirations(): {
+  onExpire(listener: ExpiryListener): void;
+  expired(tags: string[]): void;
+} {
+  const shared = globalThis as { [EXPIRATIONS]?: ExpiryListener[] };
+  const listeners = (shared[EXPIRATIONS] ??= []);
+  return {
+    onExpire: (listener) => void listeners.push(listener),
+    expired(tags) {
+      if (tags.length === 0) return;
+      for (const listener of listeners) listener(tags);
+    },
+  };
+}
+
 /**
  * Tag expirations shared by every instance: when a tag was last revalidated (ms since the epoch).
  *
@@ -9,7 +36,7 @@ import { RedisUnavailable, sharedRedis, type SharedRedis } from '../redis/client
  * writes the time into a Redis hash and announces it on a channel. Every instance, the publisher
  * included, applies what it hears to its own copy and to Next's in-process tag manifest, which
  * Next's local cache (rendered pages, provider data) checks on every read, and
- * tells its listeners (the production server empties its page cache in front). A missed message is caught
+ * tells this process's listeners (tagExpirations). A missed message is caught
  * up by a sync of the hash at most SYNC_MS later, and when Redis comes back from an outage.
  *
  * An entry is stale when one of its tags expired after the entry's render STARTED (its timestamp):
@@ -19,11 +46,9 @@ export type SharedTags = {
   /** Expires tags now, here and (through Redis) on every instance. */
   expire(tags: string[]): Promise<void>;
   /** The latest expiration of any of these tags (0: never). */
-  expiration(tags: string[]): number;
+  expiration(tags: readonly string[]): number;
   /** Catches up with the shared hash (throttled to once per SYNC_MS). */
   sync(force?: boolean): Promise<void>;
-  /** Called with the tags another instance expired (or that a sync found). */
-  onExpire(listener: (tags: string[]) => void): void;
 };
 
 export const SYNC_MS = 1_000;
@@ -38,7 +63,7 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
   const known = new Map<string, number>();
   // Expirations this instance could not write while Redis was down: written when it is back.
   const unsent = new Map<string, number>();
-  const listeners: Array<(tags: string[]) => void> = [];
+  const listeners = tagExpirations();
   let lastSync = 0;
   let syncing: Promise<void> | null = null;
 
@@ -55,10 +80,7 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
     return true;
   }
 
-  function tell(tags: string[]) {
-    if (tags.length === 0) return;
-    for (const listener of listeners) listener(tags);
-  }
+  const tell = (tags: string[]) => listeners.expired(tags);
 
   async function send(entries: Map<string, number>) {
     const fields = Object.fromEntries([...entries].map(([tag, at]) => [tag, String(at)]));
@@ -144,9 +166,6 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
           syncing = null;
         });
       return syncing;
-    },
-    onExpire(listener) {
-      listeners.push(listener);
     },
   };
   return sharedTags;

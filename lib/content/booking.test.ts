@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingHref, clamp, needsGroupContact, normaliseParty } from './booking';
+import { bookingHref, clamp, needsGroupContact, normaliseParty, partyFromForm } from './booking';
 
 describe('booking', () => {
   it('puts the party on the booking url and keeps its own query', () => {
@@ -24,5 +24,39 @@ describe('booking', () => {
   it('sends groups of 9 or more to the venue', () => {
     expect(needsGroupContact({ adults: 8, children: 0 })).toBe(false);
     expect(needsGroupContact({ adults: 6, children: 3 })).toBe(true);
+  });
+
+  it('reads the party a form holds (typed before hydration), clamped, else keeps the current one', () => {
+    const form = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
+      return data;
+    };
+    const current = { adults: 2, children: 0 };
+    expect(
+      partyFromForm(
+        form([
+          ['adults', '5'],
+          ['children', '1'],
+        ]),
+        current,
+      ),
+    ).toEqual({
+      adults: 5,
+      children: 1,
+    });
+    expect(
+      partyFromForm(
+        form([
+          ['adults', ''],
+          ['children', '40'],
+        ]),
+        current,
+      ),
+    ).toEqual({
+      adults: 2,
+      children: 20,
+    });
+    expect(partyFromForm(form([]), { adults: 3, children: 2 })).toEqual({ adults: 3, children: 2 });
   });
 });

@@ -19,6 +19,19 @@ export function normaliseParty(party: Party): Party {
   };
 }
 
+/**
+ * The party a form's fields hold (`adults`, `children`): what a visitor typed before the page
+ * hydrated, which the widget adopts once it has (lib/shell/taps.ts). A missing or empty field keeps
+ * `current`.
+ */
+export function partyFromForm(data: FormData, current: Party): Party {
+  const read = (name: keyof Party) => {
+    const value = data.get(name);
+    return typeof value === 'string' && value.trim() !== '' ? Number(value) : current[name];
+  };
+  return normaliseParty({ adults: read('adults'), children: read('children') });
+}
+
 /** Groups of 9 or more book through the venue, not online (docs/product.md §9). */
 export function needsGroupContact(party: Party): boolean {
   return party.adults + party.children >= rules.groupContactFrom;

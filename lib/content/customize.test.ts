@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSelection, pricePerAdult, summarise } from './customize';
+import { defaultSelection, pricePerAdult, selectionFromForm, summarise } from './customize';
 
 describe('customize summary', () => {
   it('prices the chosen package per person', () => {
@@ -45,5 +45,47 @@ describe('customize summary', () => {
       'bottle',
     ]);
     expect(summary.totals).toEqual({ EUR: 300 + 50 + 2500 + 500, TRY: 4500 });
+  });
+});
+
+describe('selectionFromForm', () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it('reads what the customize form holds: party, package, zone, extras', () => {
+    expect(
+      selectionFromForm(
+        form([
+          ['adults', '4'],
+          ['children', '2'],
+          ['package', 'gold'],
+          ['zone', 'hall'],
+          ['extras', 'bottle'],
+          ['extras', 'champagne'],
+        ]),
+        defaultSelection,
+      ),
+    ).toEqual({
+      adults: 4,
+      children: 2,
+      packageId: 'gold',
+      zone: 'hall',
+      extras: ['champagne', 'bottle'],
+    });
+  });
+
+  it('keeps the current package when the form sends none (a premium zone includes the menu), and ignores unknown values', () => {
+    const current = { ...defaultSelection, packageId: 'platinum' as const };
+    const read = selectionFromForm(
+      form([
+        ['zone', 'nowhere'],
+        ['extras', 'pony'],
+      ]),
+      current,
+    );
+    expect(read).toEqual({ ...current, extras: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseParty, type Party } from './booking';
+import { normaliseParty, partyFromForm, type Party } from './booking';
 import {
   champagneSet,
   clubOffers,
@@ -40,6 +40,22 @@ export const defaultSelection: Selection = {
   adults: 2,
   children: 0,
 };
+
+/**
+ * The choices a customize form's fields hold (package, zone, extras, party): what a visitor chose
+ * before the page hydrated, which the customizer adopts once it has. A field the form does not send
+ * (the package while a premium zone includes its menu) keeps `current`.
+ */
+export function selectionFromForm(data: FormData, current: Selection): Selection {
+  const packageId = dinnerShowPackages.find((item) => item.id === data.get('package'))?.id;
+  const zone = zoneIds.find((id) => id === data.get('zone'));
+  return {
+    ...partyFromForm(data, current),
+    packageId: packageId ?? current.packageId,
+    zone: zone ?? current.zone,
+    extras: extraIds.filter((id) => data.getAll('extras').includes(id)),
+  };
+}
 
 function priceOf<T extends { id: string; menuPrice: number }>(list: readonly T[], id: string) {
   const found = list.find((item) => item.id === id);

@@ -4,7 +4,8 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tr from '@/messages/tr.json';
 import { eventTypes } from '@/lib/validation/choices';
-import { eventSolutionTypes, formatFileSize, infrastructureKeys } from './eventSolutions';
+import { eventSolutionTypes, infrastructureKeys } from './eventSolutions';
+import { formatFileSize } from './format';
 import { facadeCanvas } from './facts';
 
 const all = { en, tr, ru, de };
@@ -53,8 +54,9 @@ describe('event solutions', () => {
   });
 
   it('formats file sizes per locale', () => {
-    expect(formatFileSize('en', 48 * 1024)).toBe('48 kB');
-    expect(formatFileSize('de', 1.5 * 1024 * 1024)).toBe('1,5 MB');
-    expect(formatFileSize('en', 10)).toBe('1 kB');
+    expect(formatFileSize('en', 48 * 1024)).toBe('48\u00a0kB');
+    expect(formatFileSize('de', 1.5 * 1024 * 1024)).toBe('1,5\u00a0MB');
+    expect(formatFileSize('ru', 38 * 1024)).toBe('38\u00a0кБ');
+    expect(formatFileSize('en', 10)).toBe('1\u00a0kB');
   });
 });

@@ -1,7 +1,5 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locale } from '@/lib/i18n/locales';
-import { intlLocale } from './format';
 
 /** Icons a general-information entry may carry (names of components/content/ContentIcons). */
 export type InfoIcon =
@@ -147,15 +145,4 @@ export async function publicFileSize(href: string): Promise<number | null> {
   } catch {
     return null;
   }
-}
-
-/** "48 kB", "1,2 MB" in the locale's number and unit format. */
-export function formatFileSize(locale: Locale, bytes: number): string {
-  const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }

@@ -45,7 +45,7 @@ describe('venue facts in editor HTML', () => {
       fillFactsInHtml('<p><a href="/contact-us">Call {phone}</a> {clubHours}</p>', visitor),
     ).toBe('<p><a href="/contact-us">Call +90 242 310 40 40</a> 23:00–03:00</p>');
     expect(fillFactsInHtml('<p>{whatsapp}</p>', visitor)).toBe(
-      '<p><a href="https://wa.me/905324104040" target="_blank" rel="noopener noreferrer">+905324104040</a></p>',
+      '<p><a href="https://wa.me/905324104040" target="_blank" rel="noopener noreferrer">+90 532 410 40 40</a></p>',
     );
   });
 

@@ -9,7 +9,7 @@ describe('venue facts (docs/product.md §6, §9)', () => {
 
   it('has the ages, groups and limits', () => {
     expect(venueFacts.ages).toMatchObject({ childrenFrom: 6, club: 18, events: 18 });
-    expect(venueFacts.ages.childDiscountAges).toBe('6–12');
+    expect(venueFacts.ages.childDiscountAges).toEqual({ from: 6, to: 12 });
     expect(venueFacts.ages.childDiscountPercent).toBe(50);
     expect(venueFacts.groups.loungeSizes).toEqual([2, 6, 12]);
     expect(venueFacts.groups.contactFrom).toBe(9);

@@ -80,22 +80,21 @@ export const facadeCanvas = {
   height: technical.facadeScreen.height,
 };
 
-const span = ({ from, to }: { from: string | number; to: string | number }) => `${from}–${to}`;
-
 /**
- * The figures above as the pages show them (age spans), so every page and language agrees.
- * Numbers, prices and dimensions are formatted per language by localFacts (lib/content/format.ts).
- * Texts around them live in messages.
+ * The figures above by the names the pages use, so every page and language agrees. Numbers,
+ * percentages, prices and dimensions are formatted per language in lib/content/format.ts; texts
+ * around them live in messages.
  */
 export const venueFacts = {
   /** The entrance closes this many minutes before the show. */
   entranceClosesMinutes: rules.entranceClosesMinutesBeforeShow,
-  artists: '50+',
+  /** At least this many artists (50+). */
+  artists: 50,
   ages: {
     childrenFrom: rules.childMinAge,
     /** The rules text: the show suits guests of 8 and over. */
     showSuitsFrom: rules.showRecommendedAge,
-    childDiscountAges: span(rules.childDiscountAges),
+    childDiscountAges: rules.childDiscountAges,
     childDiscountPercent: rules.childDiscountPercent,
     club: rules.clubMinAge,
     events: rules.eventMinAge,

@@ -13,6 +13,20 @@ describe('pageFigures', () => {
     const en = pageFigures('en', factValues('en', defaultSiteFacts()));
     expect(en.theatreSeats).toBe('1,000');
     expect(en.loungeSizes).toBe('2 / 6 / 12');
+    expect(en.loungeSizeChoices).toBe('2, 6 or 12');
     expect(en.showHours).toMatch(/^\d\d:\d\d–\d\d:\d\d$/);
+    expect(en.artists).toBe('50+');
+  });
+
+  it('writes percentages and capacities per language, never by joining a sign to a number', () => {
+    const figures = (locale: 'en' | 'tr' | 'ru' | 'de') =>
+      pageFigures(locale, factValues(locale, defaultSiteFacts()));
+    expect(figures('tr').childDiscount).toBe('%50');
+    expect(figures('ru').childDiscount).toBe('50\u00a0%');
+    expect(figures('de').childDiscount).toBe('50\u00a0%');
+    expect(figures('en').childDiscount).toBe('50%');
+    expect(figures('tr').hotelGuestDiscount).toBe('%10');
+    expect(figures('ru').partyGuests).toBe('1\u00a0200');
+    expect([figures('de').childDiscountFrom, figures('de').childDiscountTo]).toEqual(['6', '12']);
   });
 });

@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { formatScore, venueFacts } from './facts';
-import { localFacts } from './format';
+import {
+  formatAlternatives,
+  formatAtLeast,
+  formatNumber,
+  formatPercent,
+  localFacts,
+} from './format';
 import type { FactName } from './venue-facts';
 
 /**
@@ -15,7 +21,7 @@ export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
     ...facts,
     /** From the doors opening to the club closing. */
     openingHours: `${facts.doorsOpen}–${facts.clubCloses}`,
-    artists: venueFacts.artists,
+    artists: formatAtLeast(locale, venueFacts.artists),
     /** The show, the restaurant and the club. */
     worlds: '3',
     theatreSeats: capacities.theatre,
@@ -29,15 +35,19 @@ export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
     facadeScreens: venueFacts.technical.facadeScreens,
     facadeScreenPixels: technical.facadeScreenPixels,
     facadeTotalPixels: technical.facadeTotalPixels,
-    clubAge: `${ages.club}+`,
+    clubAge: formatAtLeast(locale, ages.club),
     clubEntry: club.entry,
     clubBottle: club.bottle,
     clubLounges: club.lounges.join(' · '),
     loungeSizes: groups.loungeSizes.join(' / '),
+    /** The same sizes in a sentence: 2, 6 or 12. */
+    loungeSizeChoices: formatAlternatives(locale, groups.loungeSizes),
     bottleMaxGuests: groups.bottleMaxGuests,
-    childDiscount: `${ages.childDiscountPercent} %`,
-    childDiscountAges: ages.childDiscountAges,
-    hotelGuestDiscountPercent: venueFacts.hotelGuestDiscountPercent,
+    childDiscount: formatPercent(locale, ages.childDiscountPercent),
+    /** The ages of the child discount, for messages that write the span their way (von … bis). */
+    childDiscountFrom: formatNumber(locale, ages.childDiscountAges.from),
+    childDiscountTo: formatNumber(locale, ages.childDiscountAges.to),
+    hotelGuestDiscount: formatPercent(locale, venueFacts.hotelGuestDiscountPercent),
     rating: `${formatScore(locale, rating.score)} / ${rating.outOf}`,
   };
 }

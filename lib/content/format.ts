@@ -1,28 +1,108 @@
-import { intlLocale, localeUnits, type Locale } from '@/lib/i18n/locales';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { intlLocale, localePrices, localeUnits, type Locale } from '@/lib/i18n/locales';
 import { capacities, clubOffers, facadeCanvas, technical, type Currency } from './facts';
+
+// Every figure the code writes, as its language writes it: through Intl (or, for telephone numbers,
+// libphonenumber's metadata), never by joining digits and signs by hand. Copy names the figures
+// (ICU arguments, page figures); the formats live here and in the locale table (lib/i18n/locales.ts).
 
 export { intlLocale };
 
 /** No-break space, between a number and its unit so the two never part at a line end. */
 export const NBSP = '\u00a0';
 
+/** Every space of a formatted figure as a no-break space (Intl's unit styles write U+0020). */
+const unbreakable = (text: string) => text.replace(/ /g, NBSP);
+
 /**
- * A price in the locale's currency format, the lira as ₺ in every language: €80 / ₺1,500 (en),
- * €80 / ₺1.500 (tr), 80 € / 1 500 ₺ (ru), 80 € / 1.500 ₺ (de). Any ISO 4217 code (an event's
- * price may name another, docs/provider-contract.md).
+ * A price as the language writes it, without decimals: `€80` / `₺1,500` (en), `80 €` / `1.500 TL`
+ * (tr), `80 €` / `1 500 ₺` (ru), `80 €` / `1.500 ₺` (de): Intl's currency format, the currency moved
+ * after the amount and renamed where the locale table says the language differs from CLDR
+ * (Turkish), bound by a no-break space. Any ISO 4217 code (an event's price may name another,
+ * docs/provider-contract.md).
  */
 export function formatPrice(locale: Locale, amount: number, currency: Currency | string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  const parts = new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
-  }).format(amount);
+  }).formatToParts(amount);
+  const convention = localePrices(locale);
+  if (!convention) return unbreakable(parts.map((part) => part.value).join(''));
+  const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const number = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return `${number}${NBSP}${convention.symbols?.[currency] ?? sign}`;
 }
 
+/** A count with the locale's grouping: 1,000 (en), 1.000 (tr, de), 1 000 (ru, a no-break space). */
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return unbreakable(new Intl.NumberFormat(intlLocale(locale)).format(value));
+}
+
+/** A span of counts, Intl's range format: `501–1,000`, `501–1.000`, `501–1 000`, `6–12`. */
+export function formatNumberRange(locale: Locale, from: number, to: number): string {
+  return unbreakable(new Intl.NumberFormat(intlLocale(locale)).formatRange(from, to));
+}
+
+/**
+ * A count and more: `1,000+`, `1.000+`, `1 000+`, `18+`. CLDR's “at least” pattern is `{0}+` in
+ * the four languages; Intl does not expose it, so the sign is added to Intl's number here, once.
+ */
+export function formatAtLeast(locale: Locale, value: number): string {
+  return `${formatNumber(locale, value)}+`;
+}
+
+/** A percentage (50 for 50 %): `50%` (en), `%50` (tr), `50 %` (ru, de, a no-break space). */
+export function formatPercent(locale: Locale, value: number): string {
+  return unbreakable(
+    new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(value / 100),
+  );
+}
+
+/** A length of time in words: `6 months`, `6 ay`, `6 месяцев`, `6 Monate` (no-break spaces). */
+export function formatDuration(
+  locale: Locale,
+  { count, unit }: { count: number; unit: 'day' | 'month' | 'year' },
+): string {
+  return unbreakable(
+    new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
+      count,
+    ),
+  );
+}
+
+/** Alternatives: `2, 6 or 12`, `2, 6 veya 12`, `2, 6 или 12`, `2, 6 oder 12`. */
+export function formatAlternatives(locale: Locale, values: readonly (string | number)[]): string {
+  return new Intl.ListFormat(intlLocale(locale), { type: 'disjunction' }).format(
+    values.map((value) => (typeof value === 'number' ? formatNumber(locale, value) : value)),
+  );
+}
+
+/** A file's size: "48 kB", "1,2 MB", "38 кБ", the figure bound to its unit. */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return unbreakable(
+    new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit: megabytes ? 'megabyte' : 'kilobyte',
+      unitDisplay: 'short',
+      maximumFractionDigits: megabytes ? 1 : 0,
+    }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024))),
+  );
+}
+
+/**
+ * A telephone number in the international format of its country's numbering plan
+ * (libphonenumber): `+905324104040` → `+90 532 410 40 40`, grouped as the venue's own numbers are.
+ * A number the plan does not know is left as it was written.
+ */
+export function formatPhone(number: string): string {
+  return parsePhoneNumberFromString(number)?.formatInternational() ?? number;
 }
 
 /** Sums per currency, in a stable order (EUR first): prices in euros and lira are never added up. */
@@ -51,9 +131,6 @@ export function formatClock(locale: Locale, time: string): string {
 export function formatHoursSpan(locale: Locale, span: { opens: string; closes: string }): string {
   return `${formatClock(locale, span.opens)}–${formatClock(locale, span.closes)}`;
 }
-
-/** Every space of a formatted figure as a no-break space (Intl's ru unit style writes U+0020). */
-const unbreakable = (text: string) => text.replace(/ /g, NBSP);
 
 /** A length in metres in the locale's unit style: 7 m (en, tr, de), 7 м (ru). */
 function metres(locale: Locale, value: number): string {

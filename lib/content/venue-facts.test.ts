@@ -19,7 +19,7 @@ describe('venue fact values', () => {
     expect(values).toMatchObject({
       phone: '+90 242 310 40 40',
       email: 'info@andyshow.example',
-      whatsapp: '+905324104040',
+      whatsapp: '+90 532 410 40 40',
       telegram: '@andyshow_antalya',
       doorsOpen: '19:30',
       dinnerHours: '20:00–21:00',

@@ -6,21 +6,19 @@
  * reach the same handler (lib/forms/handler.ts). Accepted: a 303 to the same confirmation the
  * scripted form shows. Refused: the page again, the form holding every value and each message.
  */
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { href } from '@/lib/i18n/navigation';
 import { localeOf, proposalNative, submitNative } from './native';
 import { SENT_ANCHORS, type NativeFormState } from './native-state';
 
-/** Newsletter (every page's footer): back to the page it was sent from, its message shown. */
+/** Newsletter (every page's footer): back to the page it is on, its message shown. */
 export async function newsletterAction(
   _state: NativeFormState,
   form: FormData,
 ): Promise<NativeFormState> {
   const result = await submitNative('newsletter', form);
   if (!result.ok) return result.state;
-  const page = sameSitePath(await headers()) ?? href(localeOf(form), '/');
-  redirect(`${page}#${SENT_ANCHORS.newsletter}`);
+  redirect(`${sitePath(form.get('page')) ?? href(localeOf(form), '/')}#${SENT_ANCHORS.newsletter}`);
 }
 
 /** Contact: the contact page, its "sent" message shown. */
@@ -47,20 +45,8 @@ export async function proposalAction(
   redirect(href(localeOf(form), '/thank-you'));
 }
 
-/**
- * The path of the page a form was sent from (the Referer, same site only): only its path is used,
- * so a redirect can never leave the site. Null when the browser sent none.
- */
-function sameSitePath(requestHeaders: Headers): string | null {
-  const referer = requestHeaders.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
-    if (host && url.host !== host) return null;
-    // `//evil.example` as a path would be another site in a Location header.
-    return url.pathname.replace(/^\/+/, '/');
-  } catch {
-    return null;
-  }
+/** The page a form names (its hidden field), if it is a path of this site: never another site. */
+function sitePath(page: FormDataEntryValue | null): string | null {
+  if (typeof page !== 'string' || !/^\/(?![/\\])[^\s]*$/.test(page)) return null;
+  return page.split(/[?#]/)[0]!;
 }

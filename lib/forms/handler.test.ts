@@ -121,7 +121,7 @@ describe('form route handler', () => {
       errors: {
         firstName: 'Bu alan yalnızca harf içerebilir.',
         lastName: 'Bu alan zorunludur.',
-        email: 'Geçerli bir e-posta adresi girin',
+        email: 'Geçerli bir e-posta adresi girin.',
         approvedKvkk: 'Lütfen düzenli haber almayı kabul ettiğinizi onaylayın.',
       },
     });

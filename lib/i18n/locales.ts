@@ -1,3 +1,5 @@
+import { cookieLifetimes, lifetimeSeconds } from '@/lib/consent/lifetimes';
+
 export const locales = ['en', 'tr', 'ru', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
@@ -10,14 +12,29 @@ export const defaultLocale: Locale = 'en';
  */
 export type LocaleUnits = { squareMetre: string; pixel: string };
 
+/**
+ * How the language writes a price where its usage differs from CLDR's pattern (which formatPrice
+ * follows otherwise): Turkish menus, price lists and prose put the currency after the amount and
+ * write the lira TL (`1.500 TL`, `2.500 €`), so a suffix has a place (`1.500 TL’dir`); CLDR's
+ * Turkish pattern is `₺1.500`.
+ */
+export type LocalePrices = { currencyAfter: true; symbols?: Partial<Record<string, string>> };
+
 export const localeEntries: ReadonlyArray<{
   code: Locale;
   iso: string;
   name: string;
   units: LocaleUnits;
+  prices?: LocalePrices;
 }> = [
   { code: 'en', iso: 'en-GB', name: 'English', units: { squareMetre: 'm²', pixel: 'px' } },
-  { code: 'tr', iso: 'tr-TR', name: 'Türkçe', units: { squareMetre: 'm²', pixel: 'px' } },
+  {
+    code: 'tr',
+    iso: 'tr-TR',
+    name: 'Türkçe',
+    units: { squareMetre: 'm²', pixel: 'px' },
+    prices: { currencyAfter: true, symbols: { TRY: 'TL' } },
+  },
   { code: 'ru', iso: 'ru-RU', name: 'Русский', units: { squareMetre: 'м²', pixel: 'пикс.' } },
   { code: 'de', iso: 'de-DE', name: 'Deutsch', units: { squareMetre: 'm²', pixel: 'px' } },
 ];
@@ -25,6 +42,11 @@ export const localeEntries: ReadonlyArray<{
 /** The Intl tag of a site locale (en-GB, tr-TR, ru-RU, de-DE); unknown values fall back to en-GB. */
 export function intlLocale(locale: string): string {
   return localeEntries.find((entry) => entry.code === locale)?.iso ?? 'en-GB';
+}
+
+/** The price convention of a site locale where it is not CLDR's (see localeEntries). */
+export function localePrices(locale: Locale): LocalePrices | undefined {
+  return localeEntries.find((entry) => entry.code === locale)?.prices;
 }
 
 /** The unit symbols of a site locale (see localeEntries). */
@@ -47,4 +69,4 @@ export function localeOfPath(path: string): { locale: Locale; prefixed: boolean;
 }
 
 export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE_MAX_AGE = lifetimeSeconds(cookieLifetimes.language);

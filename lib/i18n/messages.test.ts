@@ -85,6 +85,17 @@ describe('messages', () => {
     for (const messages of [en, tr, ru, de]) expect(emptyKeys(messages as Tree)).toEqual([]);
   });
 
+  // English is fixed by the spec; the other languages end every error message alike (third review, N31).
+  it.each([
+    ['tr', tr],
+    ['ru', ru],
+    ['de', de],
+  ])('%s: every form error ends with a full stop', (_locale, messages) => {
+    const errors = (messages as { Forms: { errors: Record<string, string> } }).Forms.errors;
+    expect(Object.keys(errors).length).toBeGreaterThan(10);
+    expect(Object.entries(errors).filter(([, text]) => !text.endsWith('.'))).toEqual([]);
+  });
+
   it('names every German-offered route of the table', () => {
     const germanRoutes = Object.entries(routeTable).filter(([, row]) => row.de).length;
     expect(germanRoutes).toBe(7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageStrings } from './copy-sources';
 import { locales } from './locales';
-import { breakablePairs, punctuationOffences } from './typography';
+import { breakablePairs, figureOffences, punctuationOffences } from './typography';
 
 describe('binding spaces', () => {
   it('find a plain space between a number and its unit, currency, percent sign or noun', () => {
@@ -75,6 +75,37 @@ describe('punctuation rules', () => {
   });
 });
 
+describe('figures as the language writes them', () => {
+  it('find an ungrouped number of four or more digits', () => {
+    expect(figureOffences('Theatre 1000, party 1200', 'en')).toHaveLength(2);
+    expect(figureOffences('WhatsApp +905324104040', 'tr')).toHaveLength(1);
+    expect(figureOffences('501–1000 misafir, 1000+', 'tr')).toHaveLength(2);
+    expect(figureOffences('скидка 2000 ₽', 'ru')).toHaveLength(1);
+    expect(figureOffences('€2000 per table', 'en')).toHaveLength(1);
+  });
+
+  it('accept grouped figures, years, law numbers, postcodes, clock times and telephone numbers', () => {
+    for (const [text, lang] of [
+      ['1,000 guests since 2016, Law No. 6698, 07230 Muratpaşa, 20:00–03:00', 'en'],
+      ['1.000 kişi, 6698 sayılı Kanun, +90 532 410 40 40, Kanun No. 5846', 'tr'],
+      ['1\u00a0000 гостей, Закон №\u00a06698, 2026\u00a0г.', 'ru'],
+      ['1.000 Gäste, 3.360 × 1.008 px, wa.me/905324104040, A320', 'de'],
+    ] as const)
+      expect(figureOffences(text, lang), text).toEqual([]);
+  });
+
+  it('tr: find a percent sign after the number and a currency sign before the amount', () => {
+    expect(figureOffences('indirim 50 %, iade 50%', 'tr')).toHaveLength(2);
+    expect(figureOffences('giriş ₺1.500, şişe €500, set € 2.500', 'tr')).toHaveLength(3);
+    expect(figureOffences('%50 indirim, 1.500\u00a0TL, 80\u00a0€’dan', 'tr')).toEqual([]);
+  });
+
+  it('de: find a span after “von” written with a dash', () => {
+    expect(figureOffences('Kinder von 6–12 Jahren, von {from}–{to} Jahren', 'de')).toHaveLength(2);
+    expect(figureOffences('Kinder von 6 bis 12 Jahren, Kinder (6–12 Jahre)', 'de')).toEqual([]);
+  });
+});
+
 // The seed's copy: provider/seed/copy.test.ts.
 describe('typography of the messages', () => {
   for (const lang of locales) {
@@ -89,6 +120,10 @@ describe('typography of the messages', () => {
 
     it(`${lang}: quotes, dashes and apostrophes follow the language`, () => {
       expect(offenders(punctuationOffences)).toEqual([]);
+    });
+
+    it(`${lang}: figures are grouped and signed as the language writes them`, () => {
+      expect(offenders(figureOffences)).toEqual([]);
     });
   }
 });

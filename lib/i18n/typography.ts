@@ -177,7 +177,11 @@ export type TypographyRule = { name: string; pattern: RegExp; allowed?: RegExp }
 const sharedBindingRules: TypographyRule[] = [
   {
     name: 'plain space between a number and its unit, currency, percent sign or counted noun',
-    pattern: new RegExp(`${NUMBER} (?:${UNITS_AFTER.join('|')})(?![\\p{L}\\d])`, 'gu'),
+    // A year counts nothing (“Kasım 2026 etkinlikleri”); Russian binds «2026 г.» below.
+    pattern: new RegExp(
+      `(?!(?:19|20)\\d\\d )${NUMBER} (?:${UNITS_AFTER.join('|')})(?![\\p{L}\\d])`,
+      'gu',
+    ),
   },
   {
     name: 'plain space between a sign and its number',
@@ -209,6 +213,58 @@ export const bindingRules: Record<Locale, TypographyRule[]> = {
         `(?:(?<![\\p{L}\\d_:-])${DIGITS}|${ARGUMENT}|#) (?!(?:${RU_FREE_AFTER}|${MONTHS})(?!\\p{L}))(?=\\p{Script=Cyrillic})`,
         'gu',
       ),
+    },
+  ],
+};
+
+/**
+ * Figures not grouped as Intl groups them: a run of four or more digits (`1000`, `+905324104040`)
+ * where the language writes `1,000`, `1.000` or `1 000`. Years (`2026`), law numbers (`Law No.
+ * 6698`, `6698 sayılı`, `№ 6698`), postcodes (`07230 Muratpaşa`) and telephone numbers grouped as
+ * their plan groups them (`+90 242 310 40 40`) are written as they are; a number inside a word, an
+ * address or a slug (`A320`, `wa.me/90…`) is not a figure of the text.
+ */
+const UNGROUPED: TypographyRule = {
+  name: 'a number of four or more digits without the language’s grouping',
+  pattern: /(?<![\p{L}\d.,:/_@#-])\d{4,}(?![\p{L}\d_@])/gu,
+  allowed: new RegExp(
+    [
+      // a year, not a price or a percentage
+      String.raw`(?<!\p{Sc}[\u00a0 ]?)(?:19|20)\d\d(?!\d|[.,]\d)(?![\u00a0 ]?(?:\p{Sc}|%|TL))`,
+      String.raw`(?:No\.|Nr\.|№|Law|Kanun\p{L}*|Закон\p{L}*)[\u00a0 ](?:No\.[\u00a0 ])?\d{4,}`,
+      String.raw`\d{4,}[\u00a0 ]sayılı`,
+      String.raw`(?<![\d.,])\d{5}(?=[\u00a0 ]\p{Lu})`,
+      String.raw`\+\d{1,3}(?:[\u00a0 ]\d{1,4}){2,}`,
+    ].join('|'),
+    'gu',
+  ),
+};
+
+/**
+ * How each language writes a figure the code or the copy assembles (issue 46): grouped as Intl
+ * groups it everywhere; in Turkish the percent sign before the number (`%50`, never `50 %`) and
+ * the currency after the amount (`1.500 TL`, `80 €`, never `€80`: lib/content/format.ts); in German
+ * a span after “von” with “bis” (`von 6 bis 12 Jahren`, never `von 6–12`).
+ */
+export const figureRules: Record<Locale, TypographyRule[]> = {
+  en: [UNGROUPED],
+  tr: [
+    UNGROUPED,
+    {
+      name: 'a Turkish percentage with the sign after the number (write %50)',
+      pattern: /(?<![\p{L}\d.,%])\d+(?:[.,]\d+)?[\u00a0\u202f ]?%/gu,
+    },
+    {
+      name: 'a currency sign before a Turkish amount (write 1.500 TL, 80 €)',
+      pattern: /[€₺$£][\u00a0\u202f ]?\d/gu,
+    },
+  ],
+  ru: [UNGROUPED],
+  de: [
+    UNGROUPED,
+    {
+      name: 'a span after “von” with a dash (write von 6 bis 12)',
+      pattern: /(?<!\p{L})von (?:\d+|\{\w+\})[\u00a0 ]?[–-][\u00a0 ]?(?:\d+|\{\w+\})/gu,
     },
   ],
 };
@@ -262,7 +318,16 @@ export function punctuationOffences(text: string, lang: Locale): string[] {
   return matches(punctuationRules[lang], text.replace(/<[^>]*>/g, ''));
 }
 
-/** Every typography offence in `text`: breakable pairs, then punctuation. */
+/** Every figure in `text`, copy in language `lang`, not written as the language writes it. */
+export function figureOffences(text: string, lang: Locale): string[] {
+  return matches(figureRules[lang], text);
+}
+
+/** Every typography offence in `text`: breakable pairs, figures, then punctuation. */
 export function typographyOffences(text: string, lang: Locale): string[] {
-  return [...breakablePairs(text, lang), ...punctuationOffences(text, lang)];
+  return [
+    ...breakablePairs(text, lang),
+    ...figureOffences(text.replace(/<[^>]*>/g, ' '), lang),
+    ...punctuationOffences(text, lang),
+  ];
 }

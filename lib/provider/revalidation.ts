@@ -49,29 +49,43 @@ export function tagsFor(change: Revalidation): string[] {
 }
 
 /**
- * At most one drop of cache tags per `intervalMs`: a publish arriving sooner joins the next drop,
- * its tags merged with those of the others that wait for it (a CMS's bulk publish sends dozens of
- * changes a second; each drop makes every page it touches render again). The first of a batch
- * drops them all with its `apply` (Next's revalidateTag belongs to a request) when the interval is
- * up; the others wait for that drop.
+ * Publishes merged into drops of cache tags: at most one drop per `intervalMs` (a CMS's bulk
+ * publish sends dozens of changes a second; each drop makes every page it touches render again,
+ * and is what the page cache and the provider reads hear: lib/cache/tags.ts tagExpirations).
+ *
+ * `drop`: a publish arriving sooner than `intervalMs` after the last drop (this process's, or with
+ * `lastDrop` another instance's of the same tags) joins the next one, its tags merged with those of
+ * the others that wait for it. The first of a batch drops them all with its `apply` (Next's
+ * revalidateTag belongs to a request) when the interval is up; the others wait for that drop.
+ *
+ * `settle`: the same tags dropped once more `settleMs` after the last publish of a burst (a render
+ * that read the provider just before a change can finish just after its drop and store the old
+ * version as new). One call waits for the whole burst, with every tag; the others return at once.
  */
 export function createDropCoalescer({
   intervalMs = 1_000,
+  settleMs = 8_000,
   now = Date.now,
   wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  lastDrop = () => Number.NEGATIVE_INFINITY,
 }: {
   intervalMs?: number;
+  settleMs?: number;
   now?: () => number;
   wait?: (ms: number) => Promise<void>;
+  /** When these tags were last dropped anywhere (another instance, through Redis). */
+  lastDrop?: (tags: readonly string[]) => number;
 } = {}) {
   let last = Number.NEGATIVE_INFINITY;
   let pending: { tags: Set<string>; done: Promise<void> } | null = null;
-  return function drop(dropped: readonly string[], apply: (tags: string[]) => void): Promise<void> {
+  let settling: { tags: Set<string>; due: number } | null = null;
+
+  function drop(dropped: readonly string[], apply: (tags: string[]) => void): Promise<void> {
     if (pending) {
       for (const tag of dropped) pending.tags.add(tag);
       return pending.done;
     }
-    const due = last + intervalMs - now();
+    const due = Math.max(last, lastDrop(dropped)) + intervalMs - now();
     if (due <= 0) {
       last = now();
       apply([...new Set(dropped)]);
@@ -85,5 +99,20 @@ export function createDropCoalescer({
     });
     pending = batch;
     return batch.done;
-  };
+  }
+
+  async function settle(dropped: readonly string[], apply: (tags: string[]) => void) {
+    if (settling) {
+      for (const tag of dropped) settling.tags.add(tag);
+      settling.due = now() + settleMs;
+      return;
+    }
+    const burst = { tags: new Set(dropped), due: now() + settleMs };
+    settling = burst;
+    for (let left = settleMs; left > 0; left = burst.due - now()) await wait(left);
+    settling = null;
+    await drop([...burst.tags], apply);
+  }
+
+  return { drop, settle };
 }

@@ -74,7 +74,7 @@ describe('site facts helpers', () => {
   });
 
   it('names messengers the way visitors read them', () => {
-    expect(messengerHandle('https://wa.me/905324104040')).toBe('+905324104040');
+    expect(messengerHandle('https://wa.me/905324104040')).toBe('+90 532 410 40 40');
     expect(messengerHandle('https://t.me/andyshow_antalya')).toBe('@andyshow_antalya');
     expect(messengerHandle('https://signal.me/#p/x')).toBe('signal.me');
   });

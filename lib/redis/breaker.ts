@@ -2,7 +2,7 @@ import {
   BrokenCircuitError,
   circuitBreaker,
   CircuitState,
-  handleAll,
+  handleWhen,
   SamplingBreaker,
 } from 'cockatiel';
 
@@ -28,6 +28,7 @@ export function createBreaker({
   windowMs = 2_000,
   minimumRps = 1,
   halfOpenAfterMs = 3_000,
+  isFailure = () => true,
   onOpen = () => undefined,
   onClose = () => undefined,
 }: {
@@ -35,12 +36,14 @@ export function createBreaker({
   windowMs?: number;
   minimumRps?: number;
   halfOpenAfterMs?: number;
+  /** Whether an error a call threw counts against Redis (else it passes through, as an answer). */
+  isFailure?: (error: Error) => boolean;
   /** Called when the breaker opens after being closed (not on a failed probe): log it once. */
   onOpen?: () => void;
   /** Called when a probe succeeds after an outage. */
   onClose?: () => void;
 } = {}): Breaker {
-  const policy = circuitBreaker(handleAll, {
+  const policy = circuitBreaker(handleWhen(isFailure), {
     halfOpenAfter: halfOpenAfterMs,
     breaker: new SamplingBreaker({ threshold, duration: windowMs, minimumRps }),
   });

@@ -67,6 +67,52 @@ describe.skipIf(!hasRedis)('shared Redis connection (real redis-server)', () => 
     ).toEqual([]);
   });
 
+  it('a first connection that takes its time is no outage: calls meanwhile never count', async () => {
+    const error = vi.spyOn(logger(), 'error');
+    // Nothing listens there yet: an instance whose handshake a busy machine holds up.
+    const starting = connectSharedRedis({ url: `redis://127.0.0.1:${PORT + 2}`, prefix: 'test:' });
+    let late: TestRedis | undefined;
+    try {
+      for (let i = 0; i < 15; i++) {
+        await expect(starting.run((client) => client.ping())).rejects.toThrow(/unavailable/);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      late = await startTestRedis(PORT + 2);
+      await until(() => starting.state() === 'up', 5_000);
+      expect(await starting.run((client) => client.ping())).toBe('PONG');
+      expect(
+        error.mock.calls.filter(([fields]) => JSON.stringify(fields).includes('redis-down')),
+      ).toEqual([]);
+    } finally {
+      await starting.close();
+      await late?.stop();
+    }
+  });
+
+  it('an error reply is Redis answering, never an outage (the outbox group created again at start-up)', async () => {
+    const error = vi.spyOn(logger(), 'error');
+    await redis.run((client) => client.xGroupCreate('test:outbox', 'g', '0', { MKSTREAM: true }));
+    // A restarted instance: its first calls are BUSYGROUP, and few others yet to outweigh them.
+    const restarted = connectSharedRedis({ url: server.url, prefix: 'test:' });
+    try {
+      await until(() => restarted.state() === 'up');
+      for (let i = 0; i < 5; i++) {
+        await expect(
+          restarted.run((client) =>
+            client.xGroupCreate('test:outbox', 'g', '0', { MKSTREAM: true }),
+          ),
+        ).rejects.toThrow(/BUSYGROUP/);
+      }
+      expect(await breakerOpen(restarted)).toBe(false);
+      expect(restarted.state()).toBe('up');
+      expect(
+        error.mock.calls.filter(([fields]) => JSON.stringify(fields).includes('redis-down')),
+      ).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('opens the breaker when Redis dies (logged once), skips it at once, and resumes when it is back', async () => {
     const error = vi.spyOn(logger(), 'error');
     const info = vi.spyOn(logger(), 'info');

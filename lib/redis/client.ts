@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, RESP_TYPES } from 'redis';
+import { createClient, ErrorReply, RESP_TYPES } from 'redis';
 import { logger } from '../server/log';
 import { BrokenCircuitError, createBreaker, type Breaker } from './breaker';
 
@@ -42,6 +42,8 @@ export type SharedRedis = {
 const KEY = Symbol.for('venue-site.shared-redis');
 const DEFAULT_TIMEOUT_MS = 100;
 const PROBE_MS = 1_000;
+/** How long an instance's first connection may take before calls meanwhile count as failures. */
+export const FIRST_CONNECTION_GRACE_MS = 10_000;
 
 export class RedisUnavailable extends Error {
   constructor(reason: string) {
@@ -99,16 +101,21 @@ export function connectSharedRedis({
   url,
   prefix = 'venue:',
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  firstConnectionGraceMs = FIRST_CONNECTION_GRACE_MS,
   breaker: breakerOptions = {},
 }: {
   url: string;
   prefix?: string;
   timeoutMs?: number;
+  firstConnectionGraceMs?: number;
   breaker?: Parameters<typeof createBreaker>[0];
 }): SharedRedis {
   const log = logger();
   const recoverListeners: Array<() => void> = [];
   const breaker: Breaker = createBreaker({
+    // An error reply (BUSYGROUP when the forms' outbox creates its group again at start-up,
+    // WRONGTYPE) is Redis answering: it opened the breaker of a restarted instance.
+    isFailure: (error) => !(error instanceof ErrorReply),
     ...breakerOptions,
     onOpen: () =>
       log.error(
@@ -143,8 +150,15 @@ export function connectSharedRedis({
   );
 
   const subscriptions = new Map<string, Set<Listener>>();
+  // Until the first connection is up (or the grace is over), calls fail without counting against
+  // Redis: a busy instance's handshake outlasted instrumentation.ts's 2 s, and the probe's and the
+  // outbox's calls meanwhile opened the breaker of a healthy Redis. Then a lost connection counts.
+  let connecting = true;
+  void connected.then(() => (connecting = false));
+  setTimeout(() => (connecting = false), firstConnectionGraceMs).unref();
 
   async function guarded<T>(promise: () => Promise<T>, ms: number): Promise<T> {
+    if (connecting && !client.isReady) throw new RedisUnavailable('connecting');
     try {
       return await breaker.execute(() => {
         if (!client.isReady) throw new RedisUnavailable('not connected');

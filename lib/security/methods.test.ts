@@ -25,6 +25,29 @@ describe('checkMethod', () => {
     expect(checkMethod('TRACE', '/')).toMatchObject({ status: 405 });
     expect(checkMethod('TRACE', '/api/forms/contact')).toMatchObject({ status: 405 });
     expect(checkMethod('CONNECT', '/')).toMatchObject({ status: 405 });
+    // A CONNECT names a host and port, not a path: still the 405 with Allow.
+    expect(checkMethod('CONNECT', 'venue.example:443')).toEqual({
+      action: 'answer',
+      status: 405,
+      allow: 'GET, HEAD, OPTIONS',
+    });
+  });
+
+  it('answers 400 to a path that is not valid percent-encoding, on every kind of route', () => {
+    for (const target of [
+      '/api/events/xx/%ff/ics',
+      '/api/events/en/%E0%A4%A/ics',
+      '/og/%ff.png',
+      '/media/%ff.jpg',
+      '/api/forms/%ff',
+      '/about-us/%ff',
+      'http://host/%ff',
+    ]) {
+      expect(checkMethod('GET', target), target).toEqual({ action: 'answer', status: 400 });
+    }
+    // Only the path: a query is the page's to read.
+    expect(checkMethod('GET', '/events-concerts?date=%ff')).toMatchObject({ action: 'pass' });
+    expect(checkMethod('GET', '/tr/hakk%C4%B1m%C4%B1zda')).toMatchObject({ action: 'pass' });
   });
 
   it('passes server actions and every method of the API to Next', () => {

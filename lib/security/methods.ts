@@ -43,6 +43,15 @@ export function originForm(target: string): string | null {
   }
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isServerAction(headers: Record<string, string | string[] | undefined>): boolean {
   if (headers['next-action']) return true;
   return /^multipart\/form-data\b/i.test(String(headers['content-type'] ?? ''));
@@ -60,12 +69,15 @@ export function checkMethod(
       ? { action: 'answer', status: 204, allow: 'GET, HEAD, POST, OPTIONS' }
       : { action: 'answer', status: 400 };
   }
-  const url = originForm(target ?? '');
-  if (url === null) return { action: 'answer', status: 400 };
-  const pathname = url.split('?')[0]!;
+  // Before the target is read: a CONNECT names a host and port (`CONNECT venue.example:443`).
   if (verb === 'TRACE' || verb === 'CONNECT') {
     return { action: 'answer', status: 405, allow: READ_ONLY };
   }
+  const url = originForm(target ?? '');
+  if (url === null) return { action: 'answer', status: 400 };
+  const pathname = url.split('?')[0]!;
+  // Next's router answers a path it cannot decode with a 500 (routes, files, /og/…).
+  if (!isDecodable(pathname)) return { action: 'answer', status: 400 };
   if (pathname.startsWith('/api/')) return { action: 'pass', url, method: verb };
   if (verb === 'OPTIONS') return { action: 'answer', status: 204, allow: READ_ONLY };
   if (verb === 'GET' || verb === 'HEAD') return { action: 'pass', url, method: verb };

@@ -34,6 +34,7 @@ export function sharedSecretAttempts(redis: SharedRedis, kind: string): SecretAt
     redis.run(() => call(shared)).catch(() => call(local));
   return {
     admit: (client) => either((attempts) => attempts.admit(client)),
+    limited: (client) => either((attempts) => attempts.limited(client)),
     failed: (client) => either((attempts) => attempts.failed(client)),
     succeeded: (client) => either((attempts) => attempts.succeeded(client)),
   };

@@ -1,13 +1,19 @@
+import { timingSafeEqual } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * Wrong guesses of a secret (the editor token, DRAFT_SECRET, a preview link's signature, the
  * webhook's REVALIDATE_SECRET), limited per client: a client may fail FAILURES times in WINDOW;
- * beyond that its attempts are checked at most once per PROBE (the others answer 429 unchecked),
- * so a guesser gets a few tries a minute while the right secret still gets through on the next
- * checked attempt (an editor behind the same address as a guesser is slowed, never locked out).
- * A success forgets the client's failures. Counts live in rate-limiter-flexible's stores, which
- * expire their keys (memory: per process; Redis: shared by the instances, lib/security/secret-attempts-redis.ts).
+ * beyond that it is answered 429. Counts live in rate-limiter-flexible's stores, which expire their
+ * keys (memory: per process; Redis: shared by the instances, lib/security/secret-attempts-redis.ts).
+ *
+ * Each client's attempts go in two lanes, by whether the secret presented begins with the right
+ * one's first characters (NEAR_PREFIX): a guesser's flood is all but never "near", so it locks its
+ * address's far lane only, and the right secret, near by definition, still gets in from the same
+ * address (an editor behind the guesser's NAT). A near attempt over its own limit is checked once
+ * per PROBE at most. A wrong attempt is answered alike in both lanes (429 once the far lane is
+ * locked), so the answers never tell a guesser it has found the first characters; a success
+ * forgets the near lane's failures only.
  */
 export const SECRET_FAILURES = 10;
 export const SECRET_WINDOW_S = 15 * 60;
@@ -18,11 +24,18 @@ export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number };
 export type SecretAttempts = {
   /** Whether this client's secret may be checked now; if not, answer 429 with Retry-After. */
   admit(client: string): Promise<Admission>;
+  /** Whether this client is over its limit of failures (nothing consumed). */
+  limited(client: string): Promise<Admission>;
   failed(client: string): Promise<void>;
   succeeded(client: string): Promise<void>;
 };
 
 export type SecretLimiters = { failures: RateLimiterAbstract; probes: RateLimiterAbstract };
+
+const refusedFor = (ms: number): Admission => ({
+  ok: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+});
 
 export function secretAttempts(
   { failures, probes }: SecretLimiters,
@@ -37,11 +50,13 @@ export function secretAttempts(
         return { ok: true };
       } catch (refused) {
         if (!(refused instanceof RateLimiterRes)) throw refused;
-        return {
-          ok: false,
-          retryAfterSeconds: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)),
-        };
+        return refusedFor(refused.msBeforeNext);
       }
+    },
+    async limited(client) {
+      const counted = await failures.get(client);
+      if (!counted || counted.consumedPoints < limit) return { ok: true };
+      return refusedFor(counted.msBeforeNext);
     },
     async failed(client) {
       await failures.penalty(client, 1);
@@ -60,9 +75,21 @@ export function memorySecretLimiters(): SecretLimiters {
   };
 }
 
+/** How many first characters of the secret make an attempt "near". */
+export const NEAR_PREFIX = 4;
+
+/** Whether `presented` begins with the first characters of `expected` (constant time). */
+export function isNear(presented: string | null | undefined, expected: string | undefined) {
+  if (!presented || !expected) return false;
+  const length = Math.min(NEAR_PREFIX, expected.length);
+  const a = Buffer.from(presented).subarray(0, length);
+  const b = Buffer.from(expected).subarray(0, length);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
- * Runs one secret check under the limit: 'limited' (answer 429, the secret was not looked at),
- * else whether `check` held, with the outcome counted.
+ * Runs one secret check under the limit: 'limited' (answer 429), else whether `check` held, with
+ * the outcome counted. `presented` and `expected` pick the lane; `check` is the real comparison.
  */
 export type SecretCheck =
   | { ok: true }
@@ -72,16 +99,28 @@ export type SecretCheck =
 export async function checkSecret(
   attempts: SecretAttempts,
   client: string,
+  { presented, expected }: { presented: string | null | undefined; expected: string | undefined },
   check: () => boolean,
 ): Promise<SecretCheck> {
-  const admission = await attempts.admit(client);
+  // A wrong secret, in either lane, is answered as the address's far lane stood before it.
+  const locked = await attempts.limited(client);
+  const wrong: SecretCheck = locked.ok
+    ? { ok: false, limited: false }
+    : { ok: false, limited: true, retryAfterSeconds: locked.retryAfterSeconds };
+  if (!isNear(presented, expected)) {
+    // Wrong whatever follows: counted against the address, never compared.
+    if (locked.ok) await attempts.failed(client);
+    return wrong;
+  }
+  const near = `${client} near`;
+  const admission = await attempts.admit(near);
   if (!admission.ok) {
     return { ok: false, limited: true, retryAfterSeconds: admission.retryAfterSeconds };
   }
   if (check()) {
-    await attempts.succeeded(client);
+    await attempts.succeeded(near);
     return { ok: true };
   }
-  await attempts.failed(client);
-  return { ok: false, limited: false };
+  await attempts.failed(near);
+  return wrong;
 }

@@ -38,6 +38,7 @@ describe('builtConfig', () => {
           { protocol: 'https', hostname: 'media.example', port: '', pathname: '/**' },
           { protocol: 'http', hostname: 'cdn.example', port: '8080', pathname: '/**' },
         ],
+        dangerouslyAllowLocalIP: false,
       },
     });
   });
@@ -47,5 +48,14 @@ describe('builtConfig', () => {
     expect(
       builtConfig(root, { PROVIDER_API_URL: 'https://api.hotel.example' }).images.remotePatterns,
     ).toEqual([{ protocol: 'https', hostname: 'api.hotel.example', port: '', pathname: '/**' }]);
+  });
+
+  it('lets the optimiser fetch the embedded provider’s uploads from this machine, decided at start', () => {
+    build({ images: { remotePatterns: [], dangerouslyAllowLocalIP: false } });
+    const images = builtConfig(root, { PROVIDER_API_URL: 'http://127.0.0.1:4100' }).images;
+    expect(images).toMatchObject({
+      remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1', port: '4100', pathname: '/**' }],
+      dangerouslyAllowLocalIP: true,
+    });
   });
 });

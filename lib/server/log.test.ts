@@ -3,7 +3,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOG_BUFFER_BYTES, providerHealth, recordProviderRead } from './log';
+import {
+  LOG_BUFFER_BYTES,
+  MISSING_IMAGE_WINDOW_MS,
+  missingImageReport,
+  providerHealth,
+  recordProviderRead,
+} from './log';
 
 const lines: Array<Record<string, unknown>> = [];
 const sink = new Writable({
@@ -49,6 +55,35 @@ describe('provider failures', () => {
     });
     recordProviderRead('events en', { ok: false, message: 'x', stale: false });
     expect(providerHealth().failing).toBe(true);
+  });
+});
+
+describe('a missing image', () => {
+  it('is one warning per source and minute, not an error line per request', async () => {
+    let time = 0;
+    const report = missingImageReport(() => time);
+    // What Next's optimiser writes to console.error (through logProcess) for each request.
+    const next = (source: string) => `⨯ internal image response failed for ${source} 404`;
+    for (let i = 0; i < 20; i += 1) expect(report(next('/media/nope.jpg'))).toBe(true);
+    // With colours (FORCE_COLOR), Next's prefix is wrapped in escape codes.
+    expect(
+      report(
+        `\x1b[31m\x1b[1m⨯\x1b[22m\x1b[39m internal image response failed for /media/other.jpg 404`,
+      ),
+    ).toBe(true);
+    time = MISSING_IMAGE_WINDOW_MS;
+    expect(report(next('/media/nope.jpg'))).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(
+      lines.map(({ level, event, source, requests }) => ({ level, event, source, requests })),
+    ).toEqual([
+      { level: 'warn', event: 'image-missing', source: '/media/nope.jpg', requests: 1 },
+      { level: 'warn', event: 'image-missing', source: '/media/other.jpg', requests: 1 },
+      { level: 'warn', event: 'image-missing', source: '/media/nope.jpg', requests: 20 },
+    ]);
+    // Anything else the optimiser reports stays an error of its own.
+    expect(report('⨯ internal image response failed for /media/a.jpg 500')).toBe(false);
+    expect(report('internal image response is empty for /media/a.jpg')).toBe(false);
   });
 });
 

@@ -83,12 +83,13 @@ export function flushAndExit(code: number, waitMs = 1_000): void {
  */
 export function logProcess(): void {
   const log = logger();
+  const missingImage = missingImageReport();
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const err = args.find((arg) => arg instanceof Error);
       const text = format(...args.filter((arg) => arg !== err));
       if (err) log[level]({ err }, text || err.message);
-      else log[level](text);
+      else if (!missingImage(text)) log[level](text);
     };
   }
   process.on('uncaughtException', (error) => {
@@ -96,6 +97,39 @@ export function logProcess(): void {
     flushAndExit(1);
   });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+}
+
+// Next's image optimiser reports a local source it could not read (a missing file: 404) as an
+// error line on every request, after its ⨯ prefix (coloured under FORCE_COLOR): docs/architecture.md.
+const MISSING_IMAGE = /(?:^|\s)internal image response failed for (\/\S*) 404$/;
+/** A missing image is reported once per source and window; so many sources are remembered. */
+export const MISSING_IMAGE_WINDOW_MS = 60_000;
+const MISSING_IMAGE_SOURCES = 1_000;
+
+/**
+ * Whether `text` is Next's report of a missing local image, which anyone can cause at will (any
+ * url under /media/): logged as a warning at most once per source and minute, with how many
+ * requests asked for it since the last line.
+ */
+export function missingImageReport(now = Date.now) {
+  const seen = new Map<string, { at: number; since: number }>();
+  return (text: string): boolean => {
+    const source = MISSING_IMAGE.exec(text)?.[1];
+    if (source === undefined) return false;
+    const last = seen.get(source);
+    if (last && now() - last.at < MISSING_IMAGE_WINDOW_MS) {
+      last.since += 1;
+      return true;
+    }
+    seen.delete(source);
+    seen.set(source, { at: now(), since: 0 });
+    if (seen.size > MISSING_IMAGE_SOURCES) seen.delete(seen.keys().next().value as string);
+    logger().warn(
+      { event: 'image-missing', source, requests: (last?.since ?? 0) + 1 },
+      'an image that does not exist was asked for',
+    );
+    return true;
+  };
 }
 
 /**

@@ -32,7 +32,9 @@ export async function readBodyText(
       chunks.push(value);
     }
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: Next's request stream settles a cancel only once more of the body arrives, so
+    // awaiting it held the answer to an idle body until Node dropped the connection.
+    void reader.cancel().catch(() => undefined);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -7,6 +7,7 @@ import {
   type Histogram,
   type MeterProvider,
 } from '@opentelemetry/api';
+import { BUCKETS, VITAL_NAMES, type VitalName } from '../vitals/report';
 
 /**
  * The site's spans and metrics, through OpenTelemetry's API only: with no SDK registered
@@ -19,6 +20,7 @@ type Instruments = {
   providerDuration: Histogram;
   providerErrors: Counter;
   forms: Counter;
+  vitals: Record<VitalName, Histogram>;
 };
 
 let built: { provider: MeterProvider; instruments: Instruments } | undefined;
@@ -43,6 +45,16 @@ function instruments(): Instruments {
     forms: meter.createCounter('site.forms.submissions', {
       description: 'Form posts by form and outcome (accepted, invalid, rate-limited, failed…)',
     }),
+    vitals: Object.fromEntries(
+      VITAL_NAMES.map((name) => [
+        name,
+        meter.createHistogram(`site.web_vitals.${name.toLowerCase()}`, {
+          description: `${name} measured in visitors' browsers (web-vitals), per page view`,
+          unit: name === 'CLS' ? '1' : 'ms',
+          advice: { explicitBucketBoundaries: [...BUCKETS[name]] },
+        }),
+      ]),
+    ) as Record<VitalName, Histogram>,
   };
   built = { provider, instruments };
   return instruments;
@@ -51,6 +63,26 @@ function instruments(): Instruments {
 /** A page request answered from the server's page cache (hit) or not (miss). */
 export function recordPageCache(result: 'hit' | 'miss'): void {
   instruments().pageCache.add(1, { result });
+}
+
+/**
+ * Whether an OpenTelemetry collector is configured (instrumentation.ts then starts the SDK): the
+ * standard endpoint variables, for everything or for traces.
+ */
+export function telemetryConfigured(source: Record<string, string | undefined>): boolean {
+  return Boolean(source.OTEL_EXPORTER_OTLP_ENDPOINT || source.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+/** A page view's Web Vitals, with what they are sorted by (never a URL, an address or a cookie). */
+export function recordVitals(
+  values: Partial<Record<VitalName, number>>,
+  attributes: { page_type: string; lang: string; device: string; connection: string },
+): void {
+  const { vitals } = instruments();
+  for (const name of VITAL_NAMES) {
+    const value = values[name];
+    if (value !== undefined) vitals[name].record(value, attributes);
+  }
 }
 
 /** A form post's outcome. */

@@ -9,19 +9,22 @@ import type { EventCopy } from './event-copy-types';
 import { planEvents, type EventPlan, type Venue } from './event-plan';
 import { VENUE } from './venue';
 
-/** Where an event takes place, in each language (the event page's "Venue" line and social card). */
+/**
+ * Where an event takes place, in each language (the event page's "Venue" line and social card); the
+ * site names the same places for an event German lacks (`Events.places` in its messages).
+ */
 const LOCATION: Record<Locale, Record<Venue, string>> = {
   en: { theatre: 'Andy Show Theatre, Antalya', club: 'The Sin Night Club' },
-  tr: { theatre: 'Andy Show Tiyatrosu, Antalya', club: 'The Sin Gece Kulübü' },
+  tr: { theatre: 'Andy Show Tiyatrosu, Antalya', club: 'The Sin gece kulübü' },
   ru: { theatre: 'Театр Andy Show, Анталья', club: 'Ночной клуб The Sin' },
-  de: { theatre: 'Andy Show Theater, Antalya', club: 'Nachtclub The Sin' },
+  de: { theatre: 'Andy-Show-Theater, Antalya', club: 'Nachtclub The Sin' },
 };
 
 /** Every event page ends with the house rules that apply to all events (docs/product.md §6, §9). */
 const EVENT_NOTE: Record<Locale, string> = {
   en: '<p><strong>18+</strong>: all events are for guests aged 18 and over. Full refund for cancellations 15 or more days before the event, 50 percent from 14 to 7 days before, none at 6 days or less; card commission is deducted.</p>',
   tr: '<p><strong>18+</strong>: tüm etkinlikler 18 yaş ve üzeri misafirler içindir. Etkinlikten 15 gün veya daha önce yapılan iptallerde tam iade, 14 ile 7 gün arasında %50 iade, 6 gün veya daha az kala iade yapılmaz; kart komisyonu düşülür.</p>',
-  ru: '<p><strong>18+</strong>: все мероприятия — для гостей от 18 лет. Полный возврат при отмене за 15 и более дней до мероприятия, 50 процентов — за 14–7 дней, за 6 дней и менее возврата нет; комиссия за оплату картой удерживается.</p>',
+  ru: '<p><strong>18+</strong>: все мероприятия — для гостей от 18 лет. Полный возврат при отмене за 15 и более дней до мероприятия, 50 % — за 14–7 дней, за 6 дней и менее возврата нет; комиссия за оплату картой удерживается.</p>',
   de: '<p><strong>18+</strong>: Alle Events sind nur für Gäste ab 18 Jahren zugänglich. Bei Stornierung 15 oder mehr Tage vorher erstatten wir den vollen Preis, bei 14 bis 7 Tagen 50 %, bei 6 Tagen oder weniger nichts; die Kartengebühr wird abgezogen.</p>',
 };
 

@@ -157,7 +157,7 @@ export const copyDe: GermanCopy = {
           key: 'INTRO',
           title: 'The Sin',
           subtitle: '{clubHours}, ab 18 Jahren',
-          body: `<p>Der Nachtclub der Andy Show: Resident-DJs, Themenabende und Künstler aus der Show, direkt unter dem Theater.</p>`,
+          body: `<p>Der Nachtclub der Andy Show: Resident-DJs, Themenabende und Künstlerinnen und Künstler aus der Show, direkt unter dem Theater.</p>`,
         },
         {
           key: 'TABLES',

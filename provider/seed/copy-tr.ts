@@ -25,7 +25,7 @@ export const copyTr: LanguageCopy = {
           key: 'INTRO',
           title: 'Bir gece, üç ayrı dünya',
           subtitle: 'Lara’da tek çatı altında yemek, gösteri ve gece kulübü',
-          body: `<p>Akşam yemeği saat {dinnerOpens} itibarıyla masanızda; saat {showOpens} olunca 50’den fazla akrobat, dansçı ve müzisyen sahneye çıkıyor. Ardından müziğin peşinden <strong>The Sin</strong>’e inin: gece, saat {clubCloses} olana dek sürüyor.</p>
+          body: `<p>Akşam yemeği saat {dinnerOpens} itibarıyla masanızda. Gösteri saati {showOpens}: 50’den fazla akrobat, dansçı ve müzisyen sahneye çıkıyor. Ardından müziğin peşinden <strong>The Sin</strong>’e inin: gece, kulübün kapanışına ({clubCloses}) kadar sürüyor.</p>
 <p>Andy Show, Antalya’nın yemekli gösteri deneyimidir: hava akrobasisi, canlı müzik ve 270 derece projeksiyonla dolu bir akşam. Aurora Hotels Group tarafından Lara’nın kalbinde sahneleniyor.</p>`,
         },
         {
@@ -114,7 +114,7 @@ export const copyTr: LanguageCopy = {
           title: 'Premium konumlar',
           subtitle: 'Salonun en iyi yerleri',
           body: `<p>Premium konumlarımız, sırasıyla kişi başı <strong>150, 200 ve 250 €</strong>’dur. Bir premium masada en fazla 6 misafir oturabilir.</p>
-<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2.500 €’dur; premium masa, akşam boyunca şişe servisi ve masaya özel tatlı tabağını içerir.</p>`,
+<p>Kutlama mı yapıyorsunuz? 6 kişiye kadar <strong>şampanya seti</strong> 2.500 €’dur; premium masa, akşam boyunca şampanya ve masaya özel tatlı tabağını içerir.</p>`,
         },
         {
           key: 'CLUB',
@@ -239,7 +239,7 @@ export const copyTr: LanguageCopy = {
         },
         {
           key: 'RULES',
-          title: 'Kapı politikası',
+          title: 'Giriş kuralları',
           body: `<p>The Sin yalnızca 18 yaş ve üzeri misafirlere açıktır. Lütfen fotoğraflı kimliğinizi getirin ve şık giyinin; spor ve plaj kıyafetleriyle giriş yapılamaz. İşletme, müşteri seçme hakkını saklı tutar.</p>`,
         },
       ],

@@ -10,9 +10,9 @@ export function eventCopyDe(years: EventYears): Partial<Record<EventKey, EventCo
       summary:
         'Begrüßen Sie das neue Jahr mit Champagnerempfang, Fünf-Gänge-Galadinner, einer Silvesterausgabe der Andy Show und Countdown-Party bis 03:00 Uhr.',
       description: `<p>Die größte Nacht des Jahres verdient unsere größte Bühne. Kommen Sie um 19:30 Uhr zum Champagnerempfang ins Foyer und genießen Sie anschließend ein Galadinner mit fünf Gängen.</p>
-<p>Um 21:00 Uhr zeigen mehr als 50 Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im Club The Sin wird bis 03:00 Uhr weitergefeiert.</p>
+<p>Um 21:00 Uhr zeigen mehr als 50 Künstlerinnen und Künstler eine Silvesterausgabe der Andy Show mit neuen Nummern, Livemusik und Konfettifinale. Um Mitternacht zählen wir gemeinsam herunter, und im Club The Sin wird bis 03:00 Uhr weitergefeiert.</p>
 <ul>
-<li>Champagnerempfang, Galadinner mit Weinbegleitung und offene Bar</li>
+<li>Champagnerempfang, Galadinner mit Weinbegleitung und Open Bar</li>
 <li>Silvesterausgabe der Show</li>
 <li>Countdown-Party mit Live-DJ</li>
 </ul>`,

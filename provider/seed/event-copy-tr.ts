@@ -51,7 +51,7 @@ export function eventCopyTr(years: EventYears): EventCopies {
       slug: 'caz-ve-aksam-yemegi-geceleri',
       title: 'Caz ve Akşam Yemeği Geceleri',
       summary:
-        'Blue Lara Quartet, bu sezon üç akşam boyunca keyifli bir dört çeşit akşam yemeği eşliğinde caz standartları ve bossa nova çalıyor. Size uyan tarihi seçin.',
+        'Blue Lara Quartet, bu sezon üç akşam boyunca dört çeşitlik keyifli bir akşam yemeği eşliğinde caz standartları ve bossa nova çalıyor. Size uyan tarihi seçin.',
       description: `<p>Bazı akşamlar daha yavaş bir tempo ister. Saksafoncu Mert Aksoy liderliğindeki Blue Lara Quartet, yemek servis edilirken caz standartları, bossa nova ve birkaç Anadolu sürprizi çalıyor.</p>
 <p>Masalar sahnenin etrafında kabare düzeninde yerleştiriliyor. Dörtlü iki set çalıyor; setler arasında dansçılarımız kısa bir caz çağı tablosu sunuyor.</p>`,
       schedule: [

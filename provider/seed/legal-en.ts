@@ -76,14 +76,15 @@ const cookies: PageCopy = {
 <h2>2. Strictly necessary cookies</h2>
 <p>These cookies are needed for the website to work and cannot be switched off. They do not require consent.</p>
 <ul>
-<li><strong>i18n_redirected</strong>: remembers the language you chose; kept for 365 days.</li>
-<li><strong>Consent cookie</strong>: stores your cookie choices so we do not ask again on every page; kept for 12 months.</li>
+<li><strong>i18n_redirected</strong>: remembers the language you chose.</li>
+<li><strong>Consent cookie</strong>: stores your cookie choices so we do not ask again on every page.</li>
 <li><strong>Security cookies</strong>: protect our forms against abuse (invisible captcha).</li>
 </ul>
+<p>Which cookies this website sets and how long each is kept is listed under <a href="${sitePath('cookies', 'en')}#cookie-settings">Cookie settings</a> at the end of this page.</p>
 <h2>3. Functional cookies</h2>
 <p>With your consent, the live-chat widget stores a cookie to keep your conversation open while you move between pages, and the maps component remembers your map settings.</p>
 <h2>4. Analytics cookies</h2>
-<p>With your consent, we measure page views and navigation to improve the website. Statistics are aggregated; IP addresses are shortened before storage. Analytics cookies are kept for up to 14 months.</p>
+<p>With your consent, we measure page views and navigation to improve the website. Statistics are aggregated; IP addresses are shortened before storage.</p>
 <h2>5. Marketing cookies</h2>
 <p>With your consent, social networks and advertising partners may set cookies to measure our campaigns and show you relevant offers on other websites. These cookies are kept for up to 13 months.</p>
 <h2>6. Third-party services</h2>

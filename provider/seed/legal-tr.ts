@@ -76,14 +76,15 @@ const cookies: PageCopy = {
 <h2>2. Zorunlu çerezler</h2>
 <p>Bu çerezler web sitesinin çalışması için gereklidir ve kapatılamaz. Onay gerektirmezler.</p>
 <ul>
-<li><strong>i18n_redirected</strong>: seçtiğiniz dili hatırlar; 365 gün saklanır.</li>
-<li><strong>Onay çerezi</strong>: çerez tercihlerinizi saklar, böylece her sayfada yeniden sormayız; 12 ay saklanır.</li>
+<li><strong>i18n_redirected</strong>: seçtiğiniz dili hatırlar.</li>
+<li><strong>Onay çerezi</strong>: çerez tercihlerinizi saklar, böylece her sayfada yeniden sormayız.</li>
 <li><strong>Güvenlik çerezleri</strong>: formlarımızı kötüye kullanıma karşı korur (görünmez doğrulama).</li>
 </ul>
+<p>Bu web sitesinin hangi çerezleri kullandığı ve her birinin ne kadar süre saklandığı, bu sayfanın sonundaki <a href="${sitePath('cookies', 'tr')}#cookie-settings">Çerez ayarları</a> bölümünde yer alır.</p>
 <h2>3. İşlevsel çerezler</h2>
 <p>Onayınızla, canlı sohbet aracı sayfalar arasında gezinirken sohbetinizi açık tutmak için bir çerez saklar; harita bileşeni de harita ayarlarınızı hatırlar.</p>
 <h2>4. Analiz çerezleri</h2>
-<p>Onayınızla, web sitesini geliştirmek için sayfa görüntülemelerini ve gezinmeyi ölçeriz. İstatistikler toplu olarak tutulur; IP adresleri saklanmadan önce kısaltılır. Analiz çerezleri en fazla 14 ay saklanır.</p>
+<p>Onayınızla, web sitesini geliştirmek için sayfa görüntülemelerini ve gezinmeyi ölçeriz. İstatistikler toplu olarak tutulur; IP adresleri saklanmadan önce kısaltılır.</p>
 <h2>5. Pazarlama çerezleri</h2>
 <p>Onayınızla, sosyal ağlar ve reklam ortakları kampanyalarımızı ölçmek ve size diğer sitelerde ilgili teklifler göstermek için çerez yerleştirebilir. Bu çerezler en fazla 13 ay saklanır.</p>
 <h2>6. Üçüncü taraf hizmetler</h2>

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signPreviewLink } from '../../lib/preview/link';
 import { repoRoot } from '../config';
-import { eventEntry, listEventEntries, listPageEntries, pageEntry, type Entry } from '../drafts';
+import {
+  eventEntry,
+  listEventEntries,
+  listPageEntries,
+  pageEntry,
+  tracking,
+  type Entry,
+  type EventEntry,
+  type PageEntry,
+} from '../drafts';
 import { HttpError, peerAddress, readBody } from '../http';
 import { checkSecret } from '../../lib/security/secret-attempts';
 import { type Context, type Reply, type Route } from '../router';
@@ -13,14 +22,25 @@ import { factValues } from '../../lib/content/venue-facts';
 import { factsFromSettings } from '../../lib/site';
 import { factUsage } from '../fact-usage';
 import { getSettingsState } from '../settings';
+import {
+  describeTarget,
+  draftDocument,
+  publishedDocument,
+  resolveTarget,
+  SETTINGS_TARGET,
+  type Target,
+} from '../targets';
 import { LOCALES, PROPERTY_ID } from '../types';
+import { getVersion, listVersions } from '../versions';
 import {
   eventEditor,
+  historyPage,
   listPage,
   loginPage,
   pageEditor,
   settingsEditor,
   type EditorContext,
+  type ListLanguage,
 } from './views';
 import { clearedSessionCookie, sameOrigin, sameSecret, sessionCookie } from './sessions';
 
@@ -42,12 +62,14 @@ const FRAME_LINK_MS = 12 * 60 * 60 * 1000;
 
 function pageHeaders(ctx: Context): Record<string, string> {
   const site = ctx.config.siteUrl ?? '';
+  // Uploads are served from the provider's public address; a typed picture address may be anywhere.
+  const uploads = ctx.config.publicUrl ?? '';
   return {
     'Content-Security-Policy': [
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self'",
-      `img-src 'self' data:${site ? ` ${site}` : ''}`,
+      `img-src 'self' data: https:${site ? ` ${site}` : ''}${uploads ? ` ${uploads}` : ''}`,
       "connect-src 'self'",
       `frame-src ${site || "'none'"}`,
       "form-action 'self'",
@@ -95,16 +117,19 @@ function frameUrl(ctx: Context, sitePath: string): string | null {
 
 /**
  * Sign-in with the editor token. Wrong tokens count against the client with the editor API's
- * Bearer (lib/security/secret-attempts.ts): over the limit its attempts are checked once every few
- * seconds, so the right token still gets in while a guesser at the same address gets a few tries a
- * minute; the counts expire by themselves.
+ * Bearer (lib/security/secret-attempts.ts): a guesser at the same address locks out its guesses,
+ * never the right token; the counts expire by themselves.
  */
 async function login(ctx: Context): Promise<Reply> {
   if (!sameOrigin(ctx.req)) throw new HttpError(403, { message: 'Forbidden: foreign Origin' });
   const form = new URLSearchParams(await readBody(ctx.req, 4096));
   const token = ctx.config.adminToken ?? '';
-  const checked = await checkSecret(ctx.tokenAttempts, peerAddress(ctx.req), () =>
-    sameSecret(form.get('token')?.trim() ?? '', token),
+  const given = form.get('token')?.trim() ?? '';
+  const checked = await checkSecret(
+    ctx.tokenAttempts,
+    peerAddress(ctx.req),
+    { presented: given, expected: token },
+    () => sameSecret(given, token),
   );
   if (checked.ok) {
     const session = ctx.sessions.create();
@@ -162,7 +187,13 @@ function editor<T extends { hrefLangs: Alternate[] }>(
 
 function settingsState(ctx: Context) {
   const state = getSettingsState(ctx.db, PROPERTY_ID);
-  return state && { ...state, state: draftState(state.published, state.draft) };
+  return (
+    state && {
+      ...state,
+      state: draftState(state.published, state.draft),
+      scheduled: tracking(ctx.db, SETTINGS_TARGET).scheduled,
+    }
+  );
 }
 
 // Where the venue's facts show best: the contact page (German has none: its proposal page).
@@ -187,21 +218,104 @@ function editSettings(ctx: Context): Reply {
   return html(ctx, 200, settingsEditor(state, lang, sitePath, context));
 }
 
+/**
+ * The list of everything in one language (or all): each row with its state, its freshness against
+ * English and a publish set for later; the filters' state comes from the address.
+ */
+function list(ctx: Context): Reply {
+  const session = ctx.sessions.of(ctx.req);
+  if (!session) return html(ctx, 200, loginPage());
+  const asked = ctx.query.get('lang');
+  const lang: ListLanguage = asked === 'all' ? 'all' : langParam(ctx);
+  const languages = lang === 'all' ? LOCALES : [lang];
+  const pages: PageEntry[] = [];
+  const events: EventEntry[] = [];
+  const behind: Partial<Record<Locale, number>> = {};
+  for (const each of LOCALES) {
+    const ownPages = listPageEntries(ctx.db, each);
+    const ownEvents = listEventEntries(ctx.db, each);
+    behind[each] = [...ownPages, ...ownEvents].filter((entry) => entry.behindSource).length;
+    if (!languages.includes(each)) continue;
+    pages.push(...ownPages);
+    events.push(...ownEvents);
+  }
+  const filters = {
+    q: ctx.query.get('q') ?? '',
+    kind: ctx.query.get('kind') ?? '',
+    state: ctx.query.get('state') ?? '',
+    behind: ctx.query.get('behind') === '1',
+  };
+  return html(
+    ctx,
+    200,
+    listPage({
+      lang,
+      csrf: session.csrf,
+      pages,
+      events,
+      settings: settingsState(ctx)?.state ?? null,
+      behind,
+      scheduled: ctx.scheduler.list(),
+      filters,
+    }),
+  );
+}
+
+/** The target a history page names, from the same parameters as its editor. */
+function historyTarget(
+  ctx: Context,
+  kind: 'page' | 'event' | 'settings',
+  lang: Locale,
+): Target | null {
+  if (kind === 'settings') return SETTINGS_TARGET;
+  const key = ctx.query.get(kind === 'page' ? 'url' : 'slug') ?? '';
+  return kind === 'page'
+    ? resolveTarget(ctx.db, { kind, url: key, lang })
+    : resolveTarget(ctx.db, { kind, slug: key, lang });
+}
+
+function history(ctx: Context): Reply {
+  const session = ctx.sessions.of(ctx.req);
+  if (!session) return redirect('/admin');
+  const kind = ctx.params[0] as 'page' | 'event' | 'settings';
+  const lang = langParam(ctx);
+  const target = historyTarget(ctx, kind, lang);
+  const described = target && describeTarget(ctx.db, target);
+  if (!target || !described) return html(ctx, 404, loginPage(`No such ${kind}.`));
+  const versions = listVersions(ctx.db, target);
+  const asked = Number(ctx.query.get('version'));
+  // Opened without a version, it compares the one before the live one: what the last publish changed.
+  const chosen =
+    Number.isInteger(asked) && asked > 0 ? asked : (versions[1] ?? versions[0])?.version;
+  const selected = chosen ? getVersion(ctx.db, target, chosen) : null;
+  const key = kind === 'page' ? 'url' : 'slug';
+  const query =
+    kind === 'settings' ? '' : `${key}=${encodeURIComponent(described.key)}&lang=${lang}`;
+  return html(
+    ctx,
+    200,
+    historyPage({
+      kind,
+      title: described.title,
+      lang,
+      csrf: session.csrf,
+      editPath: kind === 'settings' ? `/admin/edit/settings?lang=${lang}` : described.editPath,
+      query,
+      versions: versions.map(({ document, ...version }) => ({
+        ...version,
+        ...(typeof document.title === 'string' ? { title: document.title } : {}),
+      })),
+      selected,
+      current: publishedDocument(ctx.db, target) ?? {},
+      draft: draftDocument(ctx.db, target),
+    }),
+  );
+}
+
 export const workspaceRoutes: Route[] = [
   { method: 'GET', path: '/admin/edit/settings', handler: editSettings },
-  {
-    method: 'GET',
-    path: '/admin',
-    handler: (ctx) => {
-      const session = ctx.sessions.of(ctx.req);
-      if (!session) return html(ctx, 200, loginPage());
-      const lang = langParam(ctx);
-      const pages = listPageEntries(ctx.db, lang);
-      const events = listEventEntries(ctx.db, lang);
-      const settings = settingsState(ctx);
-      return html(ctx, 200, listPage(lang, session.csrf, pages, events, settings?.state ?? null));
-    },
-  },
+  { method: 'GET', path: '/admin', handler: list },
+  { method: 'GET', path: /^\/admin\/history\/(page|event|settings)$/, handler: history },
   { method: 'POST', path: '/admin/login', handler: login },
   { method: 'POST', path: '/admin/logout', handler: logout },
   {

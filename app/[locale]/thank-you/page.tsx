@@ -27,7 +27,12 @@ export default async function ThankYouPage({ params }: RouteParams) {
   const image = headerImage(page);
   const home = homeHref(locale);
   return (
-    <StandardLayout locale={locale} propertyId={page?.property.id} alternates={context.alternates}>
+    <StandardLayout
+      locale={locale}
+      path={context.path}
+      propertyId={page?.property.id}
+      alternates={context.alternates}
+    >
       <section className="relative isolate flex min-h-[80dvh] items-center overflow-hidden pb-20 pt-32 md:pt-44">
         {image ? (
           <MediaImage

@@ -14,9 +14,10 @@ import {
   SECRET_ENTRY_TTL_MS,
   signGrant,
 } from '@/lib/preview/grant';
-import { verifyPreviewLink } from '@/lib/preview/link';
+import { previewSignature, verifyPreviewLink, type PreviewLinkVerdict } from '@/lib/preview/link';
 import { refusedLinkPage } from '@/lib/preview/refused-page';
 import { secretMatches } from '@/lib/secrets';
+import { checkSecret } from '@/lib/security/secret-attempts';
 import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
@@ -35,17 +36,21 @@ async function handleGet(request: Request) {
   const signed = params.has('sig') || params.has('exp');
   const client = clientIp(request.headers) ?? 'unknown';
   const attempts = secretAttemptsFor('draft');
-  const admission = await attempts.admit(client);
-  if (!admission.ok) {
-    return Response.json(
+  const tooMany = (retryAfterSeconds: number) =>
+    Response.json(
       { message: 'Too many wrong attempts' },
-      { status: 429, headers: { ...PRIVATE, 'Retry-After': String(admission.retryAfterSeconds) } },
+      { status: 429, headers: { ...PRIVATE, 'Retry-After': String(retryAfterSeconds) } },
     );
-  }
   const secret = env.DRAFT_SECRET;
-  if (!signed && !secretMatches(params.get('secret'), secret)) {
-    await attempts.failed(client);
-    return Response.json({ message: 'Unauthorized' }, { status: 401 });
+  if (!signed) {
+    const presented = params.get('secret');
+    const checked = await checkSecret(attempts, client, { presented, expected: secret }, () =>
+      secretMatches(presented, secret),
+    );
+    if (checked.ok === false) {
+      if (checked.limited) return tooMany(checked.retryAfterSeconds);
+      return Response.json({ message: 'Unauthorized' }, { status: 401 });
+    }
   }
   const path = params.get('path') ?? '/';
   const also = params.getAll('also');
@@ -60,25 +65,28 @@ async function handleGet(request: Request) {
   }
   let exp = Math.floor((Date.now() + SECRET_ENTRY_TTL_MS) / 1000);
   if (signed) {
-    const verdict = verifyPreviewLink(
-      secret,
-      path,
-      params.get('exp'),
-      params.get('sig'),
-      Date.now(),
-      also,
-    );
-    if (verdict !== 'ok') {
+    const presented = params.get('sig');
+    const given = params.get('exp');
+    // A guess of a link presents its signature: the one its path and expiry call for is the secret.
+    const expected =
+      given && /^\d{1,12}$/.test(given)
+        ? previewSignature(secret, path, Number(given), also)
+        : undefined;
+    let verdict = 'invalid' as PreviewLinkVerdict;
+    const checked = await checkSecret(attempts, client, { presented, expected }, () => {
+      verdict = verifyPreviewLink(secret, path, given, presented, Date.now(), also);
       // An expired link was genuine: only a signature that does not hold is a guess.
-      if (verdict === 'invalid') await attempts.failed(client);
+      return verdict !== 'invalid';
+    });
+    if (checked.ok === false && checked.limited) return tooMany(checked.retryAfterSeconds);
+    if (verdict !== 'ok') {
       return new Response(await refusedLinkPage(localeOfPath(path).locale, verdict), {
         status: 401,
         headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE },
       });
     }
-    exp = Number(params.get('exp'));
+    exp = Number(given);
   }
-  await attempts.succeeded(client);
   const jar = await cookies();
   const grant = extendGrant(readGrant(secret, jar.get(GRANT_COOKIE)?.value), [path, ...also], exp);
   const options = draftCookieOptions(grantExpiry(grant));

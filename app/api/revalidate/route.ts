@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { sharedCache } from '@/lib/cache/tags';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/forms/client-ip';
-import { markOutdated } from '@/lib/provider/load';
 import {
   createDropCoalescer,
   REVALIDATION_BODY_LIMIT,
@@ -15,14 +15,11 @@ import { checkSecret } from '@/lib/security/secret-attempts';
 import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
-/**
- * A render that read the provider just before a change can finish just after it and cache the old
- * version again (its entry is newer than the revalidation): the tags are dropped once more later.
- */
-const SETTLE_MS = 8_000;
-
-// One drop a second at most, this process's publishes merged (lib/provider/revalidation.ts).
-const drop = createDropCoalescer();
+// One drop a second at most, this process's publishes merged and, with Redis, every instance's
+// drops counted; once more 8 s after a burst (lib/provider/revalidation.ts).
+const publishes = createDropCoalescer({
+  lastDrop: (tags) => sharedCache()?.tags.expiration(tags) ?? Number.NEGATIVE_INFINITY,
+});
 const dropNow = (tags: string[]) => {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 };
@@ -30,8 +27,13 @@ const dropNow = (tags: string[]) => {
 /** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
 async function handlePost(request: Request) {
   const client = clientIp(request.headers) ?? 'unknown';
-  const secret = await checkSecret(secretAttemptsFor('revalidate'), client, () =>
-    secretMatches(request.headers.get(REVALIDATE_SECRET_HEADER), env.REVALIDATE_SECRET),
+  const presented = request.headers.get(REVALIDATE_SECRET_HEADER);
+  const expected = env.REVALIDATE_SECRET;
+  const secret = await checkSecret(
+    secretAttemptsFor('revalidate'),
+    client,
+    { presented, expected },
+    () => secretMatches(presented, expected),
   );
   if (!secret.ok) {
     return secret.limited
@@ -64,13 +66,9 @@ async function handlePost(request: Request) {
     );
   }
   const dropped = tagsFor(change.data);
-  // The next render waits for the new version rather than show the last good copy it replaces.
-  markOutdated(dropped);
-  await drop(dropped, dropNow);
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    await drop(dropped, dropNow);
-  });
+  // The drop is what the page cache and the provider reads hear (lib/cache/tags.ts tagExpirations).
+  await publishes.drop(dropped, dropNow);
+  after(() => publishes.settle(dropped, dropNow));
   return Response.json({ revalidated: true, tags: dropped });
 }
 

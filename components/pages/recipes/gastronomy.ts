@@ -8,7 +8,10 @@ export const dinnerFacts: Block = {
     ['dinnerHours', 'facts.dinner'],
     ['showHours', 'facts.show'],
     ['lobsterClubHours', 'facts.lobster'],
-    ['childDiscount', { key: 'facts.children', args: { ages: 'childDiscountAges' } }],
+    [
+      'childDiscount',
+      { key: 'facts.children', args: { from: 'childDiscountFrom', to: 'childDiscountTo' } },
+    ],
   ],
 };
 

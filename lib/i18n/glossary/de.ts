@@ -25,7 +25,8 @@ export const de: GlossaryEntry[] = [
   },
   {
     concept: 'conference & panels',
-    preferred: 'Konferenzen & Podiumsdiskussionen',
+    preferred:
+      'Konferenzen & Podiumsdiskussionen (a title; the proposal’s option list is singular: Konferenz & Podiumsdiskussion)',
     rejected: [[`Konferenz & Podium${END}`, 'Konferenz & Podium']],
   },
   {
@@ -56,7 +57,10 @@ export const de: GlossaryEntry[] = [
   {
     concept: 'artists',
     preferred: 'Künstlerinnen und Künstler',
-    rejected: [['artisten', 'über 50 Artisten']],
+    rejected: [
+      ['artisten', 'über 50 Artisten'],
+      ['\\d[\\s]?Künstler(?!innen)', 'mehr als 50 Künstler'],
+    ],
   },
   {
     concept: 'contact person',
@@ -171,5 +175,11 @@ export const de: GlossaryEntry[] = [
     preferred: 'Das Haus (the footer column), Räume & Technik (the venue page in the menus)',
     rejected: [['^die location$', 'Die Location']],
     note: 'Event planners say “Location”; guests read “Das Haus”.',
+  },
+  {
+    concept: 'open bar (drinks included)',
+    preferred: 'Open Bar',
+    rejected: [['offene bar', 'Galadinner und offene Bar']],
+    note: 'Event planners’ term; “offene Bar” reads as a bar that is open.',
   },
 ];

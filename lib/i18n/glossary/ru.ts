@@ -36,7 +36,25 @@ export const ru: GlossaryEntry[] = [
   {
     concept: 'champagne set',
     preferred: 'сет с шампанским',
-    rejected: [['шампанск\\p{L}* сет', 'Шампанский сет']],
+    rejected: [
+      ['шампанск\\p{L}* сет', 'Шампанский сет'],
+      ['пакет\\p{L}* с шампанским', 'Пакет с шампанским'],
+    ],
+  },
+  {
+    concept: 'fine dining',
+    preferred: 'высокая кухня',
+    rejected: [
+      // The service's name; “изысканная кухня” in a sentence (the tagline) is the cuisine.
+      ['^изысканная кухня$', 'Изысканная кухня'],
+      ['fine dining', 'артистов, fine dining, диджеи'],
+    ],
+    note: 'Three terms were in use for one service (third review, N9).',
+  },
+  {
+    concept: 'percent',
+    preferred: '50 % (a no-break space), as formatPercent writes it',
+    rejected: [['\\d[\\s]?процент', 'возврат 50 процентов']],
   },
   {
     concept: 'door team',
@@ -174,6 +192,7 @@ export const ru: GlossaryEntry[] = [
     rejected: [
       ['заполня\\p{L}* (?:\\p{L}+ )?рол', 'заполняем отдельные роли'],
       ['рол\\p{L}* заполня', 'отдельные роли заполняем'],
+      ['рол\\p{L}* закрыва', 'отдельные роли закрываем'],
     ],
     note: 'Calque of “fill roles”.',
   },

@@ -60,13 +60,13 @@ export const tr: GlossaryEntry[] = [
   },
   {
     concept: 'Turkish lira in prose',
-    preferred: '1.500 TL (the price cards print ₺1.500, as formatPrice writes it)',
+    preferred: '1.500 TL (as formatPrice writes it on the price cards too)',
     rejected: [
       [`\\d[\\s]?try${END}`, 'giriş 1.500 TRY'],
       [`${START}(?:try|tl)[\\s]?\\d`, 'giriş TL 1.500'],
       ['₺\\s?\\d', 'giriş ₺1.500’dir'],
     ],
-    note: 'Turkish prose writes the amount first: a suffix cannot follow a sign before the number (“₺1.500’dir”).',
+    note: 'Turkish writes the amount first, as Turkish menus and price lists do: a suffix cannot follow a sign before the number (“₺1.500’dir”).',
   },
   {
     concept: 'euro in prose',
@@ -76,7 +76,7 @@ export const tr: GlossaryEntry[] = [
   },
   {
     concept: 'percent',
-    preferred: '%50 (as the price cards and the FAQ)',
+    preferred: '%50 (as formatPercent writes it, and the FAQ)',
     rejected: [['yüzde\\s?\\d', 'yüzde 50 iade']],
   },
   lobsterClub,
@@ -215,5 +215,23 @@ export const tr: GlossaryEntry[] = [
     concept: 'built for wonder (a heading)',
     preferred: 'Büyüleyici bir sahne',
     rejected: [['büyülemek için', 'Büyülemek için tasarlandı']],
+  },
+  {
+    concept: 'door policy (a heading)',
+    preferred: 'Giriş kuralları',
+    rejected: [['kapı politika', 'Kapı politikası']],
+    note: 'As ru «Правила входа» and de „Einlass“; “politika” is a company’s policy.',
+  },
+  {
+    concept: 'champagne set, all evening',
+    preferred: 'akşam boyunca şampanya',
+    rejected: [['akşam boyunca şişe servisi', 'akşam boyunca şişe servisi ve tatlı tabağı']],
+  },
+  {
+    concept: 'a venue time in copy ({clubCloses})',
+    preferred:
+      'no suffix after it: “{clubOpens} ile {clubCloses} arası”, “kapanışına ({clubCloses}) kadar”',
+    rejected: [[`\\{\\w+(?:Opens|Closes|Hours)\\}['’]`, '{clubCloses}’e kadar']],
+    note: 'The time is the editor’s: its suffix changes with it (03:00’e, 02:30’a), so the copy needs none.',
   },
 ];

@@ -118,7 +118,7 @@ export default async function EventPage({ params }: Props) {
   const alternates = eventAlternates(locale, slug, event);
   if (cancelled) {
     return (
-      <EventDetailLayout locale={locale} alternates={alternates}>
+      <EventDetailLayout locale={locale} path={eventHref(locale, slug)} alternates={alternates}>
         <CancelledEventNotice locale={locale} event={cancelled} />
       </EventDetailLayout>
     );
@@ -127,7 +127,7 @@ export default async function EventPage({ params }: Props) {
     // The provider failed and no earlier copy exists: the chrome and a notice, never a blank page.
     const t = await getTranslations({ locale, namespace: 'Events' });
     return (
-      <EventDetailLayout locale={locale} alternates={alternates}>
+      <EventDetailLayout locale={locale} path={eventHref(locale, slug)} alternates={alternates}>
         <div className="container-site py-32 text-center">
           {failed ? <ProviderNotice locale={locale} /> : null}
           <p className="text-white/75">{t('unavailable')}</p>
@@ -153,7 +153,12 @@ export default async function EventPage({ params }: Props) {
     .filter((other) => other.id !== event.id && isUpcoming(other, now))
     .slice(0, 3);
   return (
-    <EventDetailLayout locale={locale} propertyId={event.publisher.id} alternates={alternates}>
+    <EventDetailLayout
+      locale={locale}
+      path={eventHref(locale, event.slug)}
+      propertyId={event.publisher.id}
+      alternates={alternates}
+    >
       <EventDetailView
         locale={locale}
         event={event}
@@ -173,7 +178,7 @@ export default async function EventPage({ params }: Props) {
                   </h2>
                   <Link
                     href={eventsListPath(locale)}
-                    className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
+                    className="tap-target inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-400 hover:text-gold-300"
                   >
                     <Brands>{locale === 'de' ? t('scheduleLabel') : t('allEvents')}</Brands>
                     <ArrowRightIcon />
