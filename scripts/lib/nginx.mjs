@@ -135,7 +135,7 @@ const VARIANTS = {
     ],
   },
   'no-query-limit': {
-    replace: [[/^[ \t]*limit_req(?:_status)? [^;\n]*;\n/gm, '', 'limit_req lines']],
+    replace: [[/^[ \t]*limit_req zone=venue_queries [^;\n]*;\n/gm, '', 'the query limit']],
   },
 };
 

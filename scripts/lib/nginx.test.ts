@@ -57,13 +57,12 @@ describe('renderSiteConf', () => {
       'server unix:/tmp/x/a/http.sock max_fails=3 fail_timeout=10s;',
     );
     expect(before).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
-    expect(before).not.toMatch(/^\s*limit_req /m);
-    expect(before).toContain('limit_req_zone'); // defined, unused
+    expect(before).not.toContain('limit_req zone=venue_queries');
+    expect(before).toContain('limit_req_zone $venue_query_client'); // defined, unused
+    expect(before).toContain('limit_req zone=venue_page_posts'); // the other limits stay
     // The alternatives the cluster bench weighs go inside `location /`, after its limit.
     const micro = renderSiteConf(template, { ...options, variant: 'microcache' });
-    expect(micro).toMatch(
-      /location \/ \{\n\s+limit_req zone=venue_queries [^\n]+\n\s+limit_req_status 429;\n\s+proxy_cache venue_pages;/,
-    );
+    expect(micro).toMatch(/location \/ \{\n(\s+limit_req[^\n]+\n)+\s+proxy_cache venue_pages;/);
     expect(() => renderSiteConf(template, { ...options, variant: 'nothing' })).toThrow(/variant/);
   });
 });
