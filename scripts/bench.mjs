@@ -13,12 +13,30 @@
 // `npm run bench -- --publishes`: a cached page while publishes (`{"type":"all"}`) arrive back to
 // back (scripts/lib/bench-publishes.mjs). Budget: ≥ 0.5 of its throughput alone, at most one
 // provider read per resource per second.
+// `npm run bench -- --rolling`: docs/operations.md's rolling deploy under load through nginx
+// (scripts/lib/bench-rolling.mjs). Budget: no 5xx, socket error or timeout, every post stored once.
+// `npm run bench -- --queries`: floods of made-up query strings, directly and through nginx, with a
+// bystander (scripts/lib/bench-queries.mjs). Budget: each flood ≥ 0.5 of its plain URL's
+// throughput at the instance, the bystander's p50 within 2× (or 5 ms) of its p50 under that flood.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstUpcomingEvent, imageWidths, pidOnPort, serve } from './lib/serve.mjs';
+
+// `--nginx=<variant>[,<variant>]`: nginx rendered with scripts/lib/nginx.mjs's variants (the
+// settings before issue 44), for the run that shows what they cost.
+for (const mode of ['rolling', 'queries']) {
+  if (!process.argv.includes(`--${mode}`)) continue;
+  execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench'], { stdio: 'inherit' });
+  const variant = process.argv
+    .find((arg) => arg.startsWith('--nginx='))
+    ?.slice('--nginx='.length)
+    .split(',');
+  const { bench } = await import(`./lib/bench-${mode}.mjs`);
+  process.exit(await bench({ variant }));
+}
 
 if (process.argv.includes('--cluster')) {
   execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench'], { stdio: 'inherit' });

@@ -2,7 +2,7 @@
 // one embedded provider and site instances from the one build (dist/server.cjs), each a process
 // of its own. Every start resolves once the process answers; stop() ends it and waits for it.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,11 +44,13 @@ function running(child, url, cleanup = () => {}) {
 
 /**
  * A socket path for an instance, as deploy/systemd gives one (SOCKET_PATH), in a directory of its
- * own. Mode 666: nginx started as root runs its workers as nobody (scripts/lib/nginx.mjs), and
- * they must be let in; deployed, the socket is 660 and nginx's user is in the instances' group.
+ * own: a new one, or `dir` made again (systemd's RuntimeDirectory: made at start, removed at stop,
+ * so a restarted instance is on the same path). Mode 666: nginx started as root runs its workers as
+ * nobody (scripts/lib/nginx.mjs), and they must be let in; deployed, the socket is 660 and nginx's
+ * user is in the instances' group.
  */
-export function instanceSocket() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'venue-socket-'));
+export function instanceSocket(dir = mkdtempSync(path.join(tmpdir(), 'venue-socket-'))) {
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const file = path.join(dir, 'http.sock');
   return {
@@ -79,10 +81,11 @@ export async function startProvider({ port, env = {}, output = 'ignore' }) {
 
 /**
  * One site instance (the compiled production server) on `port`; with `socket`, also on a Unix
- * socket (its path is the result's `socket`), which is how nginx reaches it when deployed.
+ * socket (its path is the result's `socket`), which is how nginx reaches it when deployed: `true`
+ * for a new one, or an `instanceSocket(dir)` to start again where a stopped instance was.
  */
 export async function startInstance({ port, providerUrl, env = {}, output = 'ignore', socket }) {
-  const unix = socket ? instanceSocket() : undefined;
+  const unix = socket === true ? instanceSocket() : socket || undefined;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_SCRIPT], {
     cwd: root,
     env: {

@@ -14,6 +14,8 @@ export type NginxOptions = {
   /** Keep the temporary directory (config, logs, certificate) after stop(). */
   keep?: boolean;
   stdio?: 'inherit' | 'ignore' | 'pipe';
+  /** What the benches measure beside the deployed config (scripts/lib/nginx.mjs VARIANTS), never installed. */
+  variant?: string | string[];
 };
 
 export type RunningNginx = {

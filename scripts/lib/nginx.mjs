@@ -95,6 +95,9 @@ export function renderSiteConf(
  * - `microcache`: nginx keeps each page for 1 s (one request renders, the others wait or get the
  *   stale copy), keyed on what the site's page cache keys on.
  * - `gzip`: nginx compresses every answer itself; the site is asked for uncompressed bodies.
+ * And the settings before issue 44, the "before" of `npm run bench -- --rolling` and `--queries`:
+ * - `old-upstreams`: passive health checks (max_fails=3 fail_timeout=10s) and no retry of a post;
+ * - `no-query-limit`: no per-visitor limit on requests with a query string.
  */
 const VARIANTS = {
   microcache: {
@@ -121,26 +124,48 @@ const VARIANTS = {
     // Beside the other proxy_set_header lines: one in a location would drop all of them there.
     server: ['proxy_set_header Accept-Encoding "";'],
   },
+  'old-upstreams': {
+    replace: [
+      [/ max_fails=0;/g, ' max_fails=3 fail_timeout=10s;', 'upstream options'],
+      [
+        /proxy_next_upstream error timeout http_503 non_idempotent;/,
+        'proxy_next_upstream error timeout http_502 http_503 http_504;',
+        'proxy_next_upstream',
+      ],
+    ],
+  },
+  'no-query-limit': {
+    replace: [[/^[ \t]*limit_req zone=venue_queries [^;\n]*;\n/gm, '', 'the query limit']],
+  },
 };
 
-function withVariant(conf, variant, dir) {
-  const chosen = VARIANTS[variant];
-  if (!chosen) throw new Error(`nginx variant ${variant}: one of ${Object.keys(VARIANTS)}`);
-  conf = chosen.http(dir) + conf;
-  for (const line of chosen.server ?? []) {
-    conf = substitute(
-      conf,
-      /( {4}proxy_set_header X-Request-Id [^;\n]+;\n)/,
-      (_, last) => `${last}    ${line}\n`,
-      'proxy_set_header lines',
-    );
+/** `conf` with each of `variants` (a name or a list of names) applied in turn. */
+function withVariant(conf, variants, dir) {
+  for (const variant of [variants].flat()) {
+    const chosen = VARIANTS[variant];
+    if (!chosen) throw new Error(`nginx variant ${variant}: one of ${Object.keys(VARIANTS)}`);
+    for (const [pattern, replacement, what] of chosen.replace ?? [])
+      conf = substitute(conf, pattern, replacement, what);
+    if (chosen.http) conf = chosen.http(dir) + conf;
+    for (const line of chosen.server ?? []) {
+      conf = substitute(
+        conf,
+        /( {4}proxy_set_header X-Request-Id [^;\n]+;\n)/,
+        (_, last) => `${last}    ${line}\n`,
+        'proxy_set_header lines',
+      );
+    }
+    if (chosen.location) {
+      conf = substitute(
+        conf,
+        /( {4}location \/ \{\n(?:[ \t]*limit_req[^\n]*\n)*)( {8}proxy_pass http:\/\/venue_site;\n)/,
+        (_, open, pass) =>
+          open + chosen.location.map((line) => `        ${line}\n`).join('') + pass,
+        'location /',
+      );
+    }
   }
-  return substitute(
-    conf,
-    /( {4}location \/ \{\n)( {8}proxy_pass http:\/\/venue_site;\n)/,
-    (_, open, pass) => open + chosen.location.map((line) => `        ${line}\n`).join('') + pass,
-    'location /',
-  );
+  return conf;
 }
 
 /** The main nginx.conf around the site config: no root, nothing under /etc or /var written. */

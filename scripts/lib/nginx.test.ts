@@ -46,4 +46,23 @@ describe('renderSiteConf', () => {
     );
     expect(() => renderSiteConf(template, { ...options, upstreams: [] })).toThrow(/upstream/);
   });
+
+  it("renders the benches' variants on top of the template, alone or together", () => {
+    // Issue 44's "before": passive health checks, no retried post, no limit on query strings.
+    const before = renderSiteConf(template, {
+      ...options,
+      variant: ['old-upstreams', 'no-query-limit'],
+    });
+    expect(before.match(/^\s*server (unix:\/|127\.0\.0\.1:)\S+ .*;$/gm)?.[0]?.trim()).toBe(
+      'server unix:/tmp/x/a/http.sock max_fails=3 fail_timeout=10s;',
+    );
+    expect(before).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(before).not.toContain('limit_req zone=venue_queries');
+    expect(before).toContain('limit_req_zone $venue_query_client'); // defined, unused
+    expect(before).toContain('limit_req zone=venue_page_posts'); // the other limits stay
+    // The alternatives the cluster bench weighs go inside `location /`, after its limit.
+    const micro = renderSiteConf(template, { ...options, variant: 'microcache' });
+    expect(micro).toMatch(/location \/ \{\n(\s+limit_req[^\n]+\n)+\s+proxy_cache venue_pages;/);
+    expect(() => renderSiteConf(template, { ...options, variant: 'nothing' })).toThrow(/variant/);
+  });
 });
