@@ -3,7 +3,7 @@ import { fillFactsInText } from '../lib/content/fact-tokens';
 import { factValues } from '../lib/content/venue-facts';
 import { defaultSiteFacts } from '../lib/site';
 import { afterAll, describe, expect, it } from 'vitest';
-import { awkwardDays } from '../e2e/calendar-days';
+import { awkwardDays } from '../scripts/lib/calendar-days';
 import { istanbulDay } from './dates';
 import type { Db } from './db';
 import { openDatabase } from './open-database';
