@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventsJsonLd, type JsonLdEventInput } from './jsonld';
-import { jsonLdText } from '@/lib/seo/jsonld';
+import { eventsJsonLd, type JsonLdEventInput } from './event-jsonld';
+import { jsonLdText } from './jsonld';
 import { richResultProblems } from '@/lib/seo/rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
