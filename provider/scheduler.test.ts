@@ -19,7 +19,7 @@ import {
   type StubServer,
   type TestClient,
   type TestProvider,
-} from './test-utils';
+} from '../test/provider';
 import type { Page } from './types';
 
 // Issue 45 item 3: a publish set for a moment happens at that moment, through restarts.
