@@ -18,6 +18,13 @@ const restrictedPaths = [
   },
 ];
 
+// lib/ is below the scripts and the production server.
+const libZones = ['scripts', 'server'].map((from) => ({
+  target: './lib',
+  from: `./${from}`,
+  message: `lib/ does not import ${from}/ (${from}/ may import lib/).`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -71,14 +78,33 @@ const config = [
           ],
         },
       ],
+      'import/no-restricted-paths': ['error', { zones: libZones }],
+    },
+  },
+  {
+    // Test support (test/) serves the tests: no product file imports it.
+    files: [
+      '{app,components,lib,provider,server,stores}/**/*.{ts,tsx,mts}',
+      '{proxy,instrumentation,next.config}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'import/no-restricted-paths': [
         'error',
         {
-          zones: ['scripts', 'server'].map((from) => ({
-            target: './lib',
-            from: `./${from}`,
-            message: `lib/ does not import ${from}/ (${from}/ may import lib/).`,
-          })),
+          zones: [
+            ...libZones,
+            {
+              target: './!(test|e2e|scripts)/**',
+              from: './test',
+              message: 'test/ is for tests only: product code does not import it.',
+            },
+            {
+              target: './*.ts',
+              from: './test',
+              message: 'test/ is for tests only: product code does not import it.',
+            },
+          ],
         },
       ],
     },

@@ -14,16 +14,14 @@ import {
   localeOfPath,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
-  locales,
   type Locale,
 } from '@/lib/i18n/locales';
 import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
+import { internalRouteOf, readsQuery } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/cache/page-cache';
-import { isKnownRoute, NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/html/not-found';
+import { NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/html/not-found';
 
-// Rendered per request only because they read their query: see SHAREABLE_HEADER.
-const QUERY_PAGES = new RegExp(`^/(?:${locales.join('|')})/(?:events-concerts|schedule)$`);
 // The remembered language is sent back only over https when the site is served over https (its
 // public origin, or TLS at the trusted proxy in front: the server drops anyone else's header).
 const SECURE_ORIGIN = env.NEXT_PUBLIC_SITE_URL.startsWith('https:');
@@ -91,7 +89,7 @@ export default function proxy(request: NextRequest) {
     // depend on the path alone: permanent, and only to a page that exists.
     const location = new URL(response.headers.get('location')!, request.url);
     const target = intl(new NextRequest(location, { headers: request.headers }));
-    response = isKnownRoute(internalPath(target, location))
+    response = internalRouteOf(internalPath(target, location))
       ? NextResponse.redirect(location, 308)
       : notFoundAnswer(request, localeOfPath(location.pathname).locale, gate.headers);
   } else if (decision.action === 'next' && response.status < 300) {
@@ -104,11 +102,13 @@ export default function proxy(request: NextRequest) {
         response = intl(request);
       }
     }
-    if (!isKnownRoute(internal)) {
+    const route = internalRouteOf(internal);
+    if (!route) {
       // No such route: the language's cached not-found page, answered as a 404 by the server.
       const [, first] = internal.split('/');
       response = notFoundAnswer(request, isLocale(first) ? first : defaultLocale, gate.headers);
-    } else if (QUERY_PAGES.test(internal)) {
+    } else if (readsQuery(route.pathname)) {
+      // Rendered per request only because it reads its query: see SHAREABLE_HEADER.
       response.headers.set(SHAREABLE_HEADER, '1');
     }
   }

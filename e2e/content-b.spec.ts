@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatNumber, formatPrice, localFacts } from '../lib/content/format';
 import type { Locale } from '../lib/i18n/locales';
 import { defaultSiteFacts } from '../lib/site';
-import { venueFacts } from '../lib/content/facts';
+import { houseFigures } from '../lib/content/facts';
 import { factValues } from '../lib/content/venue-facts';
 
 // The embedded provider seeds the same venue facts as the site's defaults.
@@ -173,7 +173,7 @@ test.describe('contact information', () => {
       }
       const text = plain((await query('#visitor-info')).join(' '));
       expect(text).toContain(times.lobsterClubHours);
-      const minutes = String(venueFacts.entranceClosesMinutes);
+      const minutes = String(houseFigures.entranceClosesMinutes);
       expect(text).toContain(plain(t.hours.entrance.replace('{minutes}', minutes)));
       expect(text).toContain(plain(t.rules.bags));
       const links = await query('#visitor-info a', 'href');
@@ -201,7 +201,7 @@ test.describe('contact information', () => {
         await expect(item.getByText(time!, { exact: true })).toBeVisible();
       }
       await expect(hours.getByText(times.lobsterClubHours, { exact: true })).toBeVisible();
-      const minutes = String(venueFacts.entranceClosesMinutes);
+      const minutes = String(houseFigures.entranceClosesMinutes);
       await expect(
         hours.getByText(plain(t.hours.entrance.replace('{minutes}', minutes))),
       ).toBeVisible();

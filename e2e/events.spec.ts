@@ -23,7 +23,7 @@ import {
   serverPage,
   setFault,
 } from './helpers';
-import { CALENDAR } from './calendar-days';
+import { CALENDAR } from '../scripts/lib/calendar-days';
 import { E2E } from './ports';
 import type { Locale } from '../lib/i18n/locales';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDuration } from '../lib/content/format';
 import { cookieLifetimes } from '../lib/consent/lifetimes';
-import { dotlessCapitals } from '../lib/i18n/rendered-copy';
+import { dotlessCapitals } from '../test/copy/rendered-copy';
 import { languageSwitcher, settled } from './helpers';
 import { E2E } from './ports';
 

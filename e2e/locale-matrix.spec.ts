@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localeCases } from '../lib/i18n/locale-matrix';
+import { localeCases } from '../test/locale-matrix';
 import { localeOfPath } from '../lib/i18n/locales';
 import { E2E } from './ports';
 

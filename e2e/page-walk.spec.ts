@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedStrings } from '../provider/seed/copy-strings';
-import { messageStrings } from '../lib/i18n/copy-sources';
+import { seedStrings } from '../test/copy/copy-strings';
+import { messageStrings } from '../test/copy/copy-sources';
 import { localeOfPath, locales, type Locale } from '../lib/i18n/locales';
 import { href } from '../lib/i18n/navigation';
-import { dotlessCapitals, englishOnlyWords, englishWords } from '../lib/i18n/rendered-copy';
-import { breakablePairs, figureOffences } from '../lib/i18n/typography';
+import { dotlessCapitals, englishOnlyWords, englishWords } from '../test/copy/rendered-copy';
+import { breakablePairs, figureOffences } from '../test/copy/typography';
 import { factValues } from '../lib/content/venue-facts';
 import { defaultSiteFacts } from '../lib/site';
 import { allRoutes, isEventPath, sitemapPaths } from './helpers';
@@ -35,7 +35,7 @@ const germanBesidesCopy = [
   ),
 ];
 
-/** English words German copy never uses (lib/i18n/rendered-copy.ts). */
+/** English words German copy never uses (test/copy/rendered-copy.ts). */
 const englishOnly = englishOnlyWords(
   [...messageStrings('en'), ...seedStrings('en')].map(([, text]) => text),
   [...messageStrings('de'), ...seedStrings('de')].map(([, text]) => text).concat(germanBesidesCopy),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Running, RunningInstance } from '../scripts/lib/cluster.mjs';
 import type { RunningNginx } from '../scripts/lib/nginx.mjs';
-import type { RunningRedis } from '../lib/redis/server.mjs';
+import type { RunningRedis } from '../scripts/lib/redis-server.mjs';
 import { decodeEntities, ownProvider } from './helpers';
 import { E2E } from './ports';
 
@@ -25,7 +25,7 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 const cluster = () => import('../scripts/lib/cluster.mjs');
 // Append-only, as docs/operations.md "Scaling out" requires for the forms' outbox.
 const startRedis = async (options: { port: number; dir?: string }) =>
-  (await import('../lib/redis/server.mjs')).startRedis({ ...options, appendonly: true });
+  (await import('../scripts/lib/redis-server.mjs')).startRedis({ ...options, appendonly: true });
 
 let redis: RunningRedis;
 let provider: Running;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allRoutes, decodeEntities, isEventPath } from './helpers';
 import { href } from '../lib/i18n/navigation';
 import { isGermanPath, offeredLocales } from '../lib/i18n/routes';
-import { richResultProblems } from '../lib/seo/rich-results';
+import { richResultProblems } from '../test/rich-results';
 import { backupCanonical, unlistedPathnames } from '../lib/seo/sitemap';
 import { E2E } from './ports';
 
@@ -133,7 +133,7 @@ test('the sitemap lists every page in every language, each answering 200 with re
     const response = await request.get(url.loc, { maxRedirects: 0 });
     expect(response.status(), url.loc).toBe(200);
     const html = await response.text();
-    // Structured data that tells the truth today (lib/seo/rich-results.ts).
+    // Structured data that tells the truth today (test/rich-results.ts).
     expect(richResultProblems(jsonLd(html), new Date(), url.loc)).toEqual([]);
     const tags = head(html);
     expect(tags.canonical, url.loc).toEqual([url.loc]);

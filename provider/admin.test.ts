@@ -8,7 +8,7 @@ import {
   type StubServer,
   type TestClient,
   type TestProvider,
-} from './test-utils';
+} from '../test/provider';
 import type { EventDetail, EventSummary, Page, Settings, SettingsDocument } from './types';
 import { eventHref } from '../lib/i18n/navigation';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestProvider, type TestProvider } from './test-utils';
+import { json, startTestProvider, type TestProvider } from '../test/provider';
 import type { EventDetail, EventSummary, Menu, Page, Session, Settings } from './types';
 
 let provider: TestProvider;

@@ -1,10 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { seed } from './seed';
-import { ensureSettings } from './settings';
-import { ensureVersions } from './versions';
-import { PROPERTY_ID } from './types';
 
 export type Db = Database.Database;
 
@@ -153,8 +149,11 @@ function migrate(db: Db): void {
   );
 }
 
-/** Opens (creating when needed) the provider database and seeds it when it holds no pages. */
-export function openDatabase(dbPath: string, now: Date = new Date()): Db {
+/**
+ * Opens (creating when needed) the provider database with its tables up to date, empty; the
+ * provider opens it through openDatabase (open-database.ts), which also seeds it.
+ */
+export function createDatabase(dbPath: string): Db {
   if (dbPath !== ':memory:') mkdirSync(path.dirname(dbPath), { recursive: true });
   const db = new Database(dbPath);
   if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
@@ -162,9 +161,5 @@ export function openDatabase(dbPath: string, now: Date = new Date()): Db {
   db.pragma('busy_timeout = 3000');
   db.exec(SCHEMA);
   migrate(db);
-  const row = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM pages').get();
-  if (!row?.count) db.transaction(() => seed(db, now))();
-  ensureSettings(db, PROPERTY_ID);
-  ensureVersions(db);
   return db;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEditorHtml } from './editor-html';
-import { bearer, json, startTestProvider, type TestProvider } from './test-utils';
+import { bearer, json, startTestProvider, type TestProvider } from '../test/provider';
 
 // Issue 45 item 5: a pasted link the sanitiser cannot keep leaves its words, not a dead <a>.
 describe('cleanEditorHtml', () => {

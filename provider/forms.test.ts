@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, startTestProvider, type TestProvider } from './test-utils';
+import { json, startTestProvider, type TestProvider } from '../test/provider';
 import type { Submission } from './types';
 
 const newsletter = {

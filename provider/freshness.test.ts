@@ -9,7 +9,7 @@ import {
   type StubServer,
   type TestClient,
   type TestProvider,
-} from './test-utils';
+} from '../test/provider';
 import type { EventDetail, Page } from './types';
 
 // Issue 45 item 1: a translation knows when its English source published a text it does not have.

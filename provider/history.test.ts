@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, startTestProvider, type TestClient, type TestProvider } from './test-utils';
+import {
+  bearer,
+  json,
+  startTestProvider,
+  type TestClient,
+  type TestProvider,
+} from '../test/provider';
 import type { EventDetail, Page, SettingsDocument } from './types';
 
 // Issue 45 item 2: every publish is a version; a version can be made the draft again.

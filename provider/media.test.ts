@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, startTestProvider, type TestProvider } from './test-utils';
+import { bearer, json, startTestProvider, type TestProvider } from '../test/provider';
 
 // Issue 45 item 4: pictures uploaded by editors, served without their metadata under their hash.
 const TOKEN = 'editor-token';

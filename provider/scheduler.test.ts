@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
+import { openDatabase } from './open-database';
 import { publishTarget } from './publishing';
 import type { RevalidateNotice } from './revalidate';
 import { Scheduler, type Clock } from './scheduler';
@@ -18,7 +19,7 @@ import {
   type StubServer,
   type TestClient,
   type TestProvider,
-} from './test-utils';
+} from '../test/provider';
 import type { Page } from './types';
 
 // Issue 45 item 3: a publish set for a moment happens at that moment, through restarts.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFacts } from '../lib/site';
-import { openDatabase } from './db';
+import { openDatabase } from './open-database';
 import { getSettings, getSettingsState } from './settings';
 import { PROPERTY_ID } from './types';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDataCache } from '../lib/provider/test-data-cache';
+import { freshDataCache } from '../test/data-cache';
 import { defaultSiteFacts } from '../lib/site';
 import {
   bearer,
@@ -8,7 +8,7 @@ import {
   startTestProvider,
   type StubServer,
   type TestProvider,
-} from './test-utils';
+} from '../test/provider';
 
 // The site's read of the venue facts (lib/provider/settings.ts) against this provider, through
 // Next's real data cache; next/headers only works inside a Next render. The HTTP reads are real.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db';
+import { openDatabase } from './open-database';
 import { runSubmissionsCli } from './submissions-cli';
 import { toCsv, toJson, toText } from './submission-format';
 import { insertSubmission, insertSubmissionOnce, listSubmissions } from './submission-store';

@@ -9,6 +9,7 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { spelling } from '../lib/i18n/routes.ts';
 import { BROWSER } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { firstUpcomingEvent, serve } from './lib/serve.mjs';
@@ -29,10 +30,13 @@ const server = await serve({
 });
 const nginx = await startNginx({ httpsPort: 3407, httpPort: 3408, upstreams: [server.socket] });
 const pages = [];
-for (const [lang, prefix, content, events, proposal] of [
-  ['en', '', '/venue', '/events-concerts', '/proposal-request'],
-  ['tr', '/tr', '/mekan', '/etkinlikler-konserler', '/teklif-al'],
+for (const [lang, prefix] of [
+  ['en', ''],
+  ['tr', '/tr'],
 ]) {
+  const [content, events, proposal] = ['/venue', '/events-concerts', '/proposal-request'].map(
+    (route) => spelling(route, lang),
+  );
   const slug = await firstUpcomingEvent(server.provider, lang);
   pages.push(
     [`${lang} home`, `${prefix}/` === '/' ? '/' : prefix],

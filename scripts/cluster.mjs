@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startInstance, startProvider } from './lib/cluster.mjs';
 import { generateMissingSecrets, workspaceSignIn } from './lib/editor-secrets.mjs';
-import { startRedis } from '../lib/redis/server.mjs';
+import { startRedis } from './lib/redis-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

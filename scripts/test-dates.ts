@@ -1,13 +1,13 @@
 /**
  * `npm run test:dates`: the date-dependent end-to-end tests (tagged CALENDAR) on the awkward
- * calendar days of e2e/calendar-days.ts. libfaketime (Debian's faketime) moves the clock of every
- * process of a run by the same offset: the embedded provider seeds its events around that day, the
- * site renders on it and the tests compute their expectations on it. Chromium keeps the real clock
+ * calendar days of scripts/lib/calendar-days.ts. libfaketime (Debian's faketime) moves the clock of
+ * every process of a run by the same offset: the embedded provider seeds its events around that day,
+ * the site renders on it and the tests compute their expectations on it. Chromium keeps the real clock
  * (playwright.config.ts): the pages under test are rendered on the server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { awkwardDays, CALENDAR } from '../e2e/calendar-days';
+import { awkwardDays, CALENDAR } from './lib/calendar-days';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 if (!existsSync(LIBFAKETIME)) {

@@ -14,7 +14,7 @@ import {
   WhatsAppIcon,
 } from '@/components/layout/Icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { venueFacts } from '@/lib/content/facts';
+import { houseFigures } from '@/lib/content/facts';
 import { formatClock, formatHoursSpan } from '@/lib/content/format';
 import { getSiteFacts } from '@/lib/provider/settings';
 import { messengerHandle } from '@/lib/site';
@@ -176,7 +176,7 @@ export async function ContactInfo({ locale }: { locale: Locale }) {
         />
         <p className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-500/40 bg-gold-500/10 p-5 text-white/85">
           <ContentIcon name="door" className="mt-0.5 shrink-0 text-gold-300" />
-          {t('hours.entrance', { minutes: venueFacts.entranceClosesMinutes })}
+          {t('hours.entrance', { minutes: houseFigures.entranceClosesMinutes })}
         </p>
       </div>
       <div className="relative overflow-hidden rounded-3xl shadow-2xl shadow-black/50">

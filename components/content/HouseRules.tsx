@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { venueFacts } from '@/lib/content/facts';
+import { houseFigures } from '@/lib/content/facts';
 import { formatAlternatives, formatPercent } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { RuleList } from './RuleList';
@@ -26,7 +26,7 @@ export const ruleKeys = [
 ] as const;
 export type RuleKey = (typeof ruleKeys)[number];
 
-const { ages, groups } = venueFacts;
+const { ages, groups } = houseFigures;
 
 /**
  * The figures each rule text needs (docs/product.md §6, §9), so every page states them the same
@@ -40,11 +40,11 @@ const values = (locale: Locale): Record<RuleKey, Record<string, string | number>
     percent: formatPercent(locale, ages.childDiscountPercent),
   },
   noPhotos: {},
-  entranceCloses: { minutes: venueFacts.entranceClosesMinutes },
+  entranceCloses: { minutes: houseFigures.entranceClosesMinutes },
   noLateEntry: {},
-  bagLimit: { litres: venueFacts.bagLimitLitres },
+  bagLimit: { litres: houseFigures.bagLimitLitres },
   groups: { size: groups.contactFrom },
-  hotelDiscount: { percent: formatPercent(locale, venueFacts.hotelGuestDiscountPercent) },
+  hotelDiscount: { percent: formatPercent(locale, houseFigures.hotelGuestDiscountPercent) },
   clubAge: { age: ages.club },
   eventsAge: { age: ages.events },
   premiumTable: { max: groups.premiumTableMax },

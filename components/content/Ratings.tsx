@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { formatScore, venueFacts } from '@/lib/content/facts';
+import { formatScore, houseFigures } from '@/lib/content/facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { Brands } from '@/components/i18n/Brands';
 
-const { rating } = venueFacts;
+const { rating } = houseFigures;
 
 function Stars({ id, score, outOf }: { id: string; score: number; outOf: number }) {
   return (

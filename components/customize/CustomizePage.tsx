@@ -1,6 +1,6 @@
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import type { PageContext } from '@/components/pages/context';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
 import { ContentPage } from '@/components/pages/ContentPage';

@@ -2,7 +2,7 @@ import { ContentIcon } from '@/components/content/ContentIcons';
 import { Brands } from '@/components/i18n/Brands';
 import { Img } from '@/components/media/Img';
 import type { EventSolutionType } from '@/lib/content/eventSolutions';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** One event type of the event solutions page: its pictures, its text and its general information. */

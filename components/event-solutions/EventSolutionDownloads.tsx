@@ -1,7 +1,7 @@
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { downloads } from '@/lib/content/eventSolutions';
 import { formatFileSize } from '@/lib/content/format';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Download = (typeof downloads)[number] & { size: number | null };

@@ -19,7 +19,7 @@ import {
 import { capacities, technical } from '@/lib/content/facts';
 import { formatNumber, localFacts } from '@/lib/content/format';
 import type { Slide } from '@/lib/provider/schemas';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { ArrowRightIcon } from '@/components/layout/Icons';
 import { Brands } from '@/components/i18n/Brands';
 import { EventSolutionArticle } from './EventSolutionArticle';

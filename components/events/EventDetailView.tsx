@@ -7,7 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/SiteJsonLd';
 import { formatPrice } from '@/lib/content/format';
 import { isUpcoming, offeredPrice } from '@/lib/events/events';
 import { formatLongDate, formatTime, formatTimeRange } from '@/lib/events/format';
-import { eventsJsonLd } from '@/lib/events/jsonld';
+import { eventsJsonLd } from '@/lib/seo/event-jsonld';
 import { eventsListPath, icsPath } from '@/lib/events/paths';
 import { eventHref, href } from '@/lib/i18n/navigation';
 import type { Crumb } from '@/lib/seo/jsonld';

@@ -21,7 +21,7 @@ import {
 } from '@/lib/events/programme';
 import { formatClock } from '@/lib/content/format';
 import { getTranslations } from 'next-intl/server';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { href } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getSiteFacts } from '@/lib/provider/settings';

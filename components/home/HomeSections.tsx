@@ -1,8 +1,8 @@
 import { Img } from '@/components/media/Img';
 import { AppLink as Link } from '@/components/layout/AppLink';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
-import { venueFacts } from '@/lib/content/facts';
+import { houseFigures } from '@/lib/content/facts';
 import { formatAtLeast, localFacts } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/provider/schemas';
@@ -102,7 +102,7 @@ export async function HomeShow({ locale }: { locale: Locale }) {
           columns={2}
           label={t('show.factsLabel')}
           facts={[
-            { value: formatAtLeast(locale, venueFacts.artists), label: t('show.artists') },
+            { value: formatAtLeast(locale, houseFigures.artists), label: t('show.artists') },
             { value: times.doorsOpen, label: t('show.doors') },
             { value: times.dinnerHours, label: t('show.dinner') },
             { value: times.showHours, label: t('show.show') },
@@ -167,7 +167,7 @@ export async function HomeClub({ locale }: { locale: Locale }) {
             label={t('club.factsLabel')}
             facts={[
               { value: times.clubHours, label: t('club.hours') },
-              { value: `${venueFacts.ages.club}+`, label: t('club.age') },
+              { value: `${houseFigures.ages.club}+`, label: t('club.age') },
             ]}
           />
           <div className="mt-9">

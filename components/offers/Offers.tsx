@@ -1,7 +1,7 @@
 import { SeatingPlan } from '@/components/content/SeatingPlan';
 import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { ContentIcon } from '@/components/content/ContentIcons';
 import type { PageContext } from '@/components/pages/context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { headerImage } from '@/lib/provider/pages';
 import { PageHeader } from '@/components/content/PageHeader';
 import { ProviderNotice } from '@/components/content/ProviderNotice';

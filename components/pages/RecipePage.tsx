@@ -2,7 +2,7 @@ import { RenderBlocks } from '@/components/blocks/RenderBlocks';
 import type { BlockContext, Recipe, Text } from '@/components/blocks/types';
 import { ExtraMenu } from '@/components/content/ExtraMenu';
 import { pageFigures, type Figures } from '@/lib/content/figures';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { getFactFill } from '@/lib/provider/settings';
 import { ContentPage } from './ContentPage';
 import type { PageContext } from './context';

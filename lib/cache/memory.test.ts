@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCache, isInternalHeader, storableHeaders } from './memory';
+import { createMemoryCache, storableHeaders } from './memory';
 
 describe('createMemoryCache', () => {
   it('forgets an entry after its time to live, and everything a publish expires', () => {
@@ -162,16 +162,5 @@ describe('storableHeaders', () => {
     ).toEqual({ etag: '"a"' });
     // Each answer carries its own request's id, not the one of the request that rendered it.
     expect(storableHeaders({ 'X-Request-Id': 'abc', etag: '"a"' })).toEqual({ etag: '"a"' });
-  });
-});
-
-describe('isInternalHeader', () => {
-  it("recognises Next's routing and cache headers only", () => {
-    for (const name of ['x-middleware-rewrite', 'x-nextjs-cache', 'X-NextJS-Prerender']) {
-      expect(isInternalHeader(name)).toBe(true);
-    }
-    for (const name of ['x-content-type-options', 'x-frame-options', 'vary']) {
-      expect(isInternalHeader(name)).toBe(false);
-    }
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isInternalHeader } from '../server/response';
 
 /**
  * Finished answers kept in this process by the production server, in front of Next (the page cache,
@@ -118,11 +119,6 @@ export function createMemoryCache({
 }
 
 export type MemoryCache = ReturnType<typeof createMemoryCache>;
-
-/** Next's internal headers (routing, its cache state): never sent to a visitor. */
-export function isInternalHeader(name: string): boolean {
-  return /^x-(?:middleware-|nextjs-)/i.test(name);
-}
 
 /** Headers of a stored answer, without those that belong to one connection. */
 export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {

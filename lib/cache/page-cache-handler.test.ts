@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deserialize, pageCacheHandler, serialize, sharedPageCache } from './page-cache-handler';
 import { connectSharedRedis, type SharedRedis } from '../redis/client';
 import { createSharedTags, tagExpirations, type SharedTags } from './tags';
-import { hasRedis, startTestRedis, until, type TestRedis } from '../redis/test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
 
 const PORT = 5392;
 

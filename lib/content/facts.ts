@@ -85,7 +85,7 @@ export const facadeCanvas = {
  * percentages, prices and dimensions are formatted per language in lib/content/format.ts; texts
  * around them live in messages.
  */
-export const venueFacts = {
+export const houseFigures = {
   /** The entrance closes this many minutes before the show. */
   entranceClosesMinutes: rules.entranceClosesMinutesBeforeShow,
   /** At least this many artists (50+). */

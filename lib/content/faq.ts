@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { venueFacts } from './facts';
+import { houseFigures } from './facts';
 
 export type FaqItem = { id: string; question: string; answer: string };
 export type FaqGroup = { id: string; title: string; items: FaqItem[] };
@@ -26,7 +26,7 @@ export async function faqGroups(
     key: string,
     values?: Record<string, string | number>,
   ) => string;
-  const values = { ...facts, minutes: venueFacts.entranceClosesMinutes };
+  const values = { ...facts, minutes: houseFigures.entranceClosesMinutes };
   return Object.entries(groups).map(([id, group]) => ({
     id,
     title: group.title,

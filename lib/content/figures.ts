@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { formatScore, venueFacts } from './facts';
+import { formatScore, houseFigures } from './facts';
 import {
   formatAlternatives,
   formatAtLeast,
@@ -16,23 +16,23 @@ import type { FactName } from './venue-facts';
  */
 export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
   const { capacities, club, technical } = localFacts(locale);
-  const { ages, groups, rating } = venueFacts;
+  const { ages, groups, rating } = houseFigures;
   return {
     ...facts,
     /** From the doors opening to the club closing. */
     openingHours: `${facts.doorsOpen}–${facts.clubCloses}`,
-    artists: formatAtLeast(locale, venueFacts.artists),
+    artists: formatAtLeast(locale, houseFigures.artists),
     /** The show, the restaurant and the club. */
     worlds: '3',
     theatreSeats: capacities.theatre,
     partyGuests: capacities.party,
     galaGuests: capacities.galaDinner,
-    projection: `${venueFacts.technical.projectionDegrees}°`,
+    projection: `${houseFigures.technical.projectionDegrees}°`,
     mapping: technical.mapping,
     projectors: technical.projectors,
     effectScreen: technical.effectScreen,
     led: technical.led,
-    facadeScreens: venueFacts.technical.facadeScreens,
+    facadeScreens: houseFigures.technical.facadeScreens,
     facadeScreenPixels: technical.facadeScreenPixels,
     facadeTotalPixels: technical.facadeTotalPixels,
     clubAge: formatAtLeast(locale, ages.club),
@@ -47,7 +47,7 @@ export function pageFigures(locale: Locale, facts: Record<FactName, string>) {
     /** The ages of the child discount, for messages that write the span their way (von … bis). */
     childDiscountFrom: formatNumber(locale, ages.childDiscountAges.from),
     childDiscountTo: formatNumber(locale, ages.childDiscountAges.to),
-    hotelGuestDiscount: formatPercent(locale, venueFacts.hotelGuestDiscountPercent),
+    hotelGuestDiscount: formatPercent(locale, houseFigures.hotelGuestDiscountPercent),
     rating: `${formatScore(locale, rating.score)} / ${rating.outOf}`,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageStrings } from '@/lib/i18n/copy-sources';
+import { messageStrings } from '@/test/copy/copy-sources';
 import { locales } from '@/lib/i18n/locales';
 import { defaultFacts, defaultSiteFacts, factsFromSettings } from '@/lib/site';
 import { formatClock, formatHoursSpan } from './format';

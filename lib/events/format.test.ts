@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
-import { breakablePairs } from '@/lib/i18n/typography';
+import { breakablePairs } from '@/test/copy/typography';
 import {
   dateBadge,
   formatDay,

@@ -17,7 +17,7 @@ const NBSP = '\u00a0';
 
 /**
  * A date as Intl writes it, with no line break inside "31 December" (day and month) or Russian
- * "2026 г." (year and its abbreviation): Intl puts plain spaces there (lib/i18n/typography.ts).
+ * "2026 г." (year and its abbreviation): Intl puts plain spaces there (test/copy/typography.ts).
  */
 export function formatDateBound(format: Intl.DateTimeFormat, date: Date): string {
   const parts = format.formatToParts(date);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PostOutcome } from '@/lib/provider/forms';
 import { type FormHandlerDeps } from './handler';
 import { createMemoryIdempotencyStore, IDEMPOTENCY_TTL_MS } from './idempotency';
-import { newsletter, request, russianContact, setup } from './handler-fixtures';
+import { newsletter, request, russianContact, setup } from '@/test/form-handler';
 
 describe('form route handler: delivery', () => {
   it('maps the provider answers: field errors, rate limit, failure, timeout', async () => {

@@ -4,7 +4,7 @@ import type { ProviderPost } from '@/lib/provider/forms';
 import { type FormHandlerDeps } from './handler';
 import { BODY_LIMIT_BYTES } from './parse';
 import { createRateLimiter } from './rate-limit';
-import { newsletter, request, russianContact, setup } from './handler-fixtures';
+import { newsletter, request, russianContact, setup } from '@/test/form-handler';
 
 describe('form route handler', () => {
   it('forwards a valid newsletter with the contract payload and the visitor address', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostOutcome, ProviderPost } from '@/lib/provider/forms';
 import { connectSharedRedis, type SharedRedis } from '@/lib/redis/client';
-import { startRedis } from '@/lib/redis/server.mjs';
-import { hasRedis, until, type TestRedis } from '@/lib/redis/test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
 import { backoffMs, createOutbox, deadLetters, retryDeadLetters } from './outbox';
 
 const PORT = 5394;
@@ -42,7 +41,7 @@ describe.skipIf(!hasRedis)('forms outbox (real redis-server, append-only)', () =
   const log = () => undefined;
 
   beforeAll(async () => {
-    server = await startRedis({ port: PORT, appendonly: true });
+    server = await startTestRedis(PORT, { appendonly: true });
     redisA = connectSharedRedis({ url: server.url, prefix: 'outbox-test:' });
     redisB = connectSharedRedis({ url: server.url, prefix: 'outbox-test:' });
     await until(() => redisA.state() === 'up' && redisB.state() === 'up');
@@ -103,7 +102,7 @@ describe.skipIf(!hasRedis)('forms outbox (real redis-server, append-only)', () =
   });
 
   it('is off (the caller posts synchronously) when Redis does not persist its writes', async () => {
-    const plain = await startRedis({ port: PORT + 1 });
+    const plain = await startTestRedis(PORT + 1);
     const redis = connectSharedRedis({ url: plain.url, prefix: 'outbox-test:' });
     try {
       await until(() => redis.state() === 'up');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSharedRedis, type SharedRedis } from '@/lib/redis/client';
-import { hasRedis, startTestRedis, until, type TestRedis } from '@/lib/redis/test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
 import { createMemoryIdempotencyStore } from './idempotency';
 import { createSharedIdempotencyStore, createSharedRateLimiter } from './shared-stores';
 

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorShell, isKnownRoute, notFoundPathFor, pageStatusOf } from './not-found';
+import { isErrorShell, notFoundPathFor, pageStatusOf } from './not-found';
 
 describe('not-found render', () => {
-  it('knows the routes of the route table, per language, and the event pages', () => {
-    expect(isKnownRoute('/en')).toBe(true);
-    expect(isKnownRoute('/en/about-us')).toBe(true);
-    expect(isKnownRoute('/tr/about-us')).toBe(true);
-    expect(isKnownRoute('/ru/events-concerts/some-gala')).toBe(true);
-    expect(isKnownRoute('/de/event-solutions')).toBe(true);
-    expect(isKnownRoute('/de/about-us')).toBe(false);
-    expect(isKnownRoute('/en/no-such-page')).toBe(false);
-    expect(isKnownRoute('/en/page-not-found')).toBe(false);
-    expect(isKnownRoute('/en/events-concerts/a/b')).toBe(false);
-    expect(isKnownRoute('/xx/about-us')).toBe(false);
-  });
-
   it('draws the not-found page in the language of the address', () => {
     expect(notFoundPathFor('/no-such-page?x=1')).toBe('/page-not-found');
     expect(notFoundPathFor('/tr/olmayan')).toBe('/tr/page-not-found');

@@ -1,5 +1,4 @@
-import { localeOfPath, locales, type Locale } from '../i18n/locales';
-import { EVENT_DETAIL, routeTable, staticPathnames } from '../i18n/routes';
+import { localeOfPath, type Locale } from '../i18n/locales';
 import { PAGE_STATUS_META } from './page-status';
 
 /**
@@ -8,9 +7,10 @@ import { PAGE_STATUS_META } from './page-status';
  * Next 16 answers a `notFound()` below the root layout with an empty error shell that the browser
  * draws once the scripts have run (vercel/next.js#62228): crawlers and the first frame see nothing.
  * So a 404 is never drawn by the page that found nothing:
- * - the proxy sends paths the route table does not know to the [locale]/page-not-found route (a
- *   static page, rendered once per language and cached) and marks the answer with
- *   PAGE_STATUS_HEADER, which the production server turns into the 404 status;
+ * - the proxy sends paths the route table does not know (`internalRouteOf`, lib/i18n/routes.ts)
+ *   to the [locale]/page-not-found route (a static page, rendered once per language and cached)
+ *   and marks the answer with PAGE_STATUS_HEADER, which the production server turns into the 404
+ *   status;
  * - when a known route finds nothing (an unknown event, a page the provider removed) and Next
  *   answers with its error shell, the production server hands the same request, in process, to
  *   that route instead (server/). The visitor keeps the URL and the 404 status.
@@ -35,23 +35,6 @@ export function notFoundPath(locale: Locale): string {
 /** The not-found page for a visitor's URL: in the URL's language, English for unknown ones. */
 export function notFoundPathFor(url: string): string {
   return notFoundPath(localeOfPath(url.split('?')[0] ?? '/').locale);
-}
-
-const EVENT_PATH = new RegExp(`^${EVENT_DETAIL.replace('[slug]', '[^/]+')}$`);
-
-/**
- * Whether Next has a route for an internal path (`/{locale}/…`, as the proxy rewrites to): a page
- * of the route table in a language that offers it, or an event page (its slug is the page's to
- * check).
- */
-export function isKnownRoute(internalPath: string): boolean {
-  const [, first = '', ...rest] = internalPath.split('/');
-  const locale = locales.find((code) => code === first);
-  if (!locale) return false;
-  const path = `/${rest.join('/')}`.replace(/(.)\/$/, '$1');
-  if (EVENT_PATH.test(path)) return true;
-  const key = staticPathnames.find((name) => name === path);
-  return key !== undefined && (locale !== 'de' || routeTable[key].de);
 }
 
 /** Next's error shell: `<html id="__next_error__">` and an empty body the scripts fill in. */

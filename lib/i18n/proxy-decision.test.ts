@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeCases } from './locale-matrix';
+import { localeCases } from '@/test/locale-matrix';
 import { localeOfPath, locales } from './locales';
 import { getPathname } from './navigation';
 import { decideProxy, detectLocale, isPageVisit } from './proxy-decision';

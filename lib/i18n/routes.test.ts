@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EVENT_DETAIL,
+  internalRouteOf,
   isGermanPath,
   linkLocale,
   offeredLocales,
+  readsQuery,
   routeTable,
   spelling,
   staticPathnames,
@@ -68,5 +70,39 @@ describe('the route table', () => {
     expect(isGermanPath('/events-concerts/gala')).toBe(true);
     expect(isGermanPath('/events-concerts')).toBe(false);
     expect(isGermanPath('/proposal-request')).toBe(true);
+  });
+
+  it('knows the internal paths Next renders, per language, and the event pages', () => {
+    expect(internalRouteOf('/en')).toEqual({ pathname: '/' });
+    expect(internalRouteOf('/en/about-us/')).toEqual({ pathname: '/about-us' });
+    expect(internalRouteOf('/tr/about-us')).toEqual({ pathname: '/about-us' });
+    expect(internalRouteOf('/ru/events-concerts/some-gala')).toEqual({
+      pathname: EVENT_DETAIL,
+      slug: 'some-gala',
+    });
+    expect(internalRouteOf('/de/event-solutions')).toEqual({ pathname: '/event-solutions' });
+    for (const unknown of [
+      '/de',
+      '/de/about-us',
+      '/tr/hakkimizda',
+      '/en/no-such-page',
+      '/en/page-not-found',
+      '/en/events-concerts/a/b',
+      '/xx/about-us',
+      '/about-us',
+    ]) {
+      expect(internalRouteOf(unknown), unknown).toBeNull();
+    }
+  });
+
+  it('marks exactly the pages whose route reads its query string', () => {
+    for (const pathname of staticPathnames) {
+      const page = path.join(__dirname, '../../app/[locale]', pathname, 'page.tsx');
+      expect(existsSync(page), page).toBe(true);
+      expect(readsQuery(pathname), pathname).toBe(
+        readFileSync(page, 'utf8').includes('searchParams'),
+      );
+    }
+    expect(readsQuery(EVENT_DETAIL)).toBe(false);
   });
 });

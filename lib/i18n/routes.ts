@@ -1,10 +1,11 @@
-import { defaultLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
 
 /**
  * The route table of docs/product.md §2, the one home of the site's paths: each page's internal
  * (English) path, its Turkish spelling, and whether the German fallback offers it. Russian and
- * German use the English spelling. next-intl's routing (routing.ts) and every link and redirect
- * (navigation.ts) derive from it.
+ * German use the English spelling. `query`: the page reads its query string (lib/server/page-url.ts
+ * reads it as the page does; Next renders it per request). next-intl's routing (routing.ts) and every
+ * link and redirect (navigation.ts) derive from it.
  */
 export const routeTable = {
   '/': { tr: '/', de: false },
@@ -21,19 +22,24 @@ export const routeTable = {
   '/venue': { tr: '/mekan', de: false },
   '/corporate': { tr: '/kurumsal', de: false },
   '/proposal-request': { tr: '/teklif-al', de: true },
-  '/events-concerts': { tr: '/etkinlikler-konserler', de: false },
+  '/events-concerts': { tr: '/etkinlikler-konserler', de: false, query: true },
   '/recruitments': { tr: '/ise-alimlar', de: false },
   '/backstage': { tr: '/sahne-arkasi', de: false },
   '/event-solutions': { tr: '/organizasyon-cozumleri', de: true },
   '/thank-you': { tr: '/tesekkurler', de: true },
   '/customize': { tr: '/customize', de: true },
-  '/schedule': { tr: '/schedule', de: true },
+  '/schedule': { tr: '/schedule', de: true, query: true },
   '/nightClub': { tr: '/nightClub', de: true },
   '/gastronomyBackUp': { tr: '/gastronomyBackUp', de: true },
 } as const;
 
 export type StaticPathname = keyof typeof routeTable;
 export const staticPathnames = Object.keys(routeTable) as StaticPathname[];
+
+/** The pages that read their query string. */
+export type QueryPathname = {
+  [K in StaticPathname]: (typeof routeTable)[K] extends { query: true } ? K : never;
+}[StaticPathname];
 
 const EVENTS_LIST = '/events-concerts' satisfies StaticPathname;
 /** An event's page: below the events list in every language; German has it per event. */
@@ -94,10 +100,25 @@ export function pageNamed(path: string): StaticPathname | null {
   return null;
 }
 
-const EVENT_PATH = new RegExp(`^${EVENT_DETAIL.replace('[slug]', '[^/]+')}$`);
-
 /** German paths (without the /de prefix) that exist; events are checked per slug by the page. */
 export function isGermanPath(path: string): boolean {
-  if (EVENT_PATH.test(path)) return true;
-  return staticPathnames.some((key) => routeTable[key].de && key === path);
+  return routeOf('de', path) !== null;
+}
+
+/**
+ * The route an internal path names (`/{locale}/…`, as next-intl rewrites to and Next renders): a
+ * page of the table in a language that offers it, or an event page (its slug is the page's to
+ * check); null when Next has no such route.
+ */
+export function internalRouteOf(internalPath: string): Route | null {
+  const [, locale, ...rest] = internalPath.split('/');
+  if (!isLocale(locale)) return null;
+  // Internal paths are spelt in English, whatever the language.
+  const route = routeOf(defaultLocale, `/${rest.join('/')}`.replace(/(.)\/$/, '$1'));
+  return route && offeredLocales(route.pathname).includes(locale) ? route : null;
+}
+
+/** Whether the route's page reads its query string. */
+export function readsQuery(pathname: AppPathname): pathname is QueryPathname {
+  return pathname !== EVENT_DETAIL && 'query' in routeTable[pathname];
 }

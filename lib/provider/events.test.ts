@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import type { ProviderRequest } from './requests';
-import { freshDataCache } from './test-data-cache';
+import { freshDataCache } from '@/test/data-cache';
 
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Outcome } from './load';
 import type { ProviderRequest } from './requests';
-import { freshDataCache } from './test-data-cache';
+import { freshDataCache } from '@/test/data-cache';
 
 const getJson = vi.fn<(schema: unknown, request: ProviderRequest) => Promise<unknown>>();
 vi.mock('./client', () => ({

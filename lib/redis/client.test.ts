@@ -2,7 +2,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../server/log';
 import { connectSharedRedis, type SharedRedis } from './client';
-import { hasRedis, startTestRedis, until, type TestRedis } from './test-redis';
+import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
 
 const PORT = 5391;
 

@@ -8,7 +8,7 @@ import {
   venueJsonLd,
   websiteJsonLd,
 } from './jsonld';
-import { richResultProblems } from './rich-results';
+import { richResultProblems } from '@/test/rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
 const origin = 'https://andyshow.example';

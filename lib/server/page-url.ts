@@ -1,15 +1,15 @@
 import { eventQueryString, parseEventQuery } from '../events/events';
 import { parseScheduleQuery, scheduleQueryString } from '../events/programme';
 import { localeOfPath } from '../i18n/locales';
-import { routeOf, type StaticPathname } from '../i18n/routes';
+import { readsQuery, routeOf, type QueryPathname } from '../i18n/routes';
 
 type Params = Record<string, string | string[] | undefined>;
 
 /**
- * The pages that read their query, and how: each parses it with its own parser and writes it back
- * with its own serialiser (lib/events/), so what a page makes of a query is decided in one place.
+ * How each page the route table marks as reading its query reads it: with its own parser, written
+ * back by its own serialiser (lib/events/), so what a page makes of a query is decided in one place.
  */
-const QUERY_READERS: Partial<Record<StaticPathname, (params: Params, now: Date) => string>> = {
+const QUERY_READERS: Record<QueryPathname, (params: Params, now: Date) => string> = {
   '/events-concerts': (params) => eventQueryString(parseEventQuery(params)),
   '/schedule': (params, now) => scheduleQueryString(parseScheduleQuery(params, now), now),
 };
@@ -39,6 +39,6 @@ export function canonicalPageUrl(url: string, now = new Date()): string {
   const { locale, rest } = localeOfPath(path);
   const route = routeOf(locale, rest);
   if (!route) return url;
-  const reader = QUERY_READERS[route.pathname as StaticPathname];
-  return reader ? `${path}${reader(paramsOf(url.slice(mark + 1)), now)}` : path;
+  if (!readsQuery(route.pathname)) return path;
+  return `${path}${QUERY_READERS[route.pathname](paramsOf(url.slice(mark + 1)), now)}`;
 }

@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDraining } from './lifecycle';
-import { holdHead, holdHtml } from './response';
+import { holdHead, holdHtml, isInternalHeader } from './response';
 
 // A real server per test: the patches are exercised as Next drives them (writeHead, write, end).
 let server: Server | undefined;
 afterEach(async () => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('venue-site.draining')];
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server!.close(resolve));
   server = undefined;
 });
 
@@ -78,5 +78,16 @@ describe('holdHtml', () => {
     const text = await fetch(`${url}/file`);
     expect(await text.text()).toBe('<p>ab</p>');
     expect(text.headers.get('x-length')).toBeNull();
+  });
+});
+
+describe('isInternalHeader', () => {
+  it("recognises Next's routing and cache headers only", () => {
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-cache', 'X-NextJS-Prerender']) {
+      expect(isInternalHeader(name)).toBe(true);
+    }
+    for (const name of ['x-content-type-options', 'x-frame-options', 'vary']) {
+      expect(isInternalHeader(name)).toBe(false);
+    }
   });
 });

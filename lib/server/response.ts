@@ -1,6 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { isInternalHeader } from '../cache/memory';
 import { isDraining } from './lifecycle';
+
+/** Next's internal headers (routing, its cache state): never sent to a visitor. */
+export function isInternalHeader(name: string): boolean {
+  return /^x-(?:middleware-|nextjs-)/i.test(name);
+}
 
 /** The one writeHead of an answer: sends the head as it stands (server/html.ts calls it once ready). */
 export type Head = { holdHtml: boolean; send: (status: number) => ServerResponse };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { factLiterals } from '../../lib/content/venue-facts';
-import { glossaryFindings } from '../../lib/i18n/glossary';
-import { typographyOffences } from '../../lib/i18n/typography';
+import { glossaryFindings } from '../../test/copy/glossary';
+import { typographyOffences } from '../../test/copy/typography';
 import { defaultFacts } from '../../lib/site';
 import { LOCALES } from '../types';
-import { seedStrings } from './copy-strings';
+import { seedStrings } from '../../test/copy/copy-strings';
 
 // The seed's copy under the rules the site's messages follow (lib/i18n/*.test.ts).
 describe('the seed’s copy', () => {

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPreviewLink } from '../../lib/preview/link';
-import { bearer, json, startTestProvider, type TestClient, type TestProvider } from '../test-utils';
+import {
+  bearer,
+  json,
+  startTestProvider,
+  type TestClient,
+  type TestProvider,
+} from '../../test/provider';
 
 const TOKEN = 'editor-token';
 let provider: TestProvider;

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startInstance, startProvider } from './cluster.mjs';
-import { startRedis } from '../../lib/redis/server.mjs';
+import { startRedis } from './redis-server.mjs';
 
 const base = Number(process.env.BENCH_PORT || 3500) + 90;
 const PORTS = {

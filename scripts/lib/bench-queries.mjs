@@ -23,7 +23,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { runVisitors, visitor } from './bench-visitors.mjs';
 import { startInstance, startProvider } from './cluster.mjs';
 import { startNginx } from './nginx.mjs';
-import { startRedis } from '../../lib/redis/server.mjs';
+import { startRedis } from './redis-server.mjs';
 
 const base = Number(process.env.BENCH_PORT || 3500) + 70;
 const PORTS = {

@@ -22,7 +22,7 @@ import { runVisitors, visitor } from './bench-visitors.mjs';
 import { instanceSocket, startInstance, startProvider } from './cluster.mjs';
 import { startNginx } from './nginx.mjs';
 import { eventSlugs } from './serve.mjs';
-import { startRedis } from '../../lib/redis/server.mjs';
+import { startRedis } from './redis-server.mjs';
 
 const base = Number(process.env.BENCH_PORT || 3500) + 80;
 const PORTS = {

@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/content/SectionHeading';
 import { FaqGroups } from '@/components/faq/FaqGroups';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqGroups, faqItems } from '@/lib/content/faq';
-import { getFactTranslations } from '@/lib/i18n/fact-translations';
+import { getFactTranslations } from '@/lib/provider/fact-translations';
 import { intlLocale } from '@/lib/content/format';
 import { faqPageJsonLd } from '@/lib/seo/jsonld';
 import { getFactFill, getSiteFacts } from '@/lib/provider/settings';

@@ -5,7 +5,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tr from '@/messages/tr.json';
-import type { Locale } from './locales';
+import type { Locale } from '../../lib/i18n/locales';
 
 export type CopyString = [path: string, text: string];
 

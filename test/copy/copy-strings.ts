@@ -1,8 +1,8 @@
-import { NOT_COPY, strings, type CopyString } from '../../lib/i18n/copy-sources';
-import type { Locale } from '../types';
-import { buildEvents } from './build-events';
-import { buildPages } from './build-pages';
-import { buildMenus } from './menus';
+import { NOT_COPY, strings, type CopyString } from './copy-sources';
+import type { Locale } from '../../provider/types';
+import { buildEvents } from '../../provider/seed/build-events';
+import { buildPages } from '../../provider/seed/build-pages';
+import { buildMenus } from '../../provider/seed/menus';
 
 // A fixed date, so the events (dated relative to now) and their years are the same on every run.
 const SEED_NOW = new Date('2026-11-24T12:00:00Z');

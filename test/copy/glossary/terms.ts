@@ -1,5 +1,5 @@
-// The glossary's shapes and the entries every language shares (lib/i18n/glossary/index.ts).
-import type { Locale } from '../locales';
+// The glossary's shapes and the entries every language shares (index.ts).
+import type { Locale } from '../../../lib/i18n/locales';
 /** A rejected pattern and a planted string it must find. */
 export type Rejected = readonly [pattern: string, planted: string];
 

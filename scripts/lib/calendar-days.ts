@@ -2,8 +2,8 @@
  * The awkward calendar days the date-dependent end-to-end tests also run on (scripts/test-dates.ts):
  * the suite must pass on every day, and these are the days that broke it or could.
  */
-import { addDays, venueDay, venueInstant } from '../lib/events/dates';
-import { planEvents } from '../provider/seed/event-plan';
+import { addDays, venueDay, venueInstant } from '../../lib/events/dates';
+import { planEvents } from '../../provider/seed/event-plan';
 
 /** The tag of the tests that depend on the day they run (scripts/test-dates.ts runs only those). */
 export const CALENDAR = '@calendar';

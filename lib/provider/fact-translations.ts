@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getFactFill } from '@/lib/provider/settings';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { getFactFill } from './settings';
 
 type Translator = Awaited<ReturnType<typeof getTranslations>>;
 type Values = Record<string, unknown>;

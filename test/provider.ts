@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startProvider, type ProviderOptions, type RunningProvider } from './server';
+import { startProvider, type ProviderOptions, type RunningProvider } from '../provider/server';
 
 /** Requests with the same headers each time: an editor's bearer token or session. */
 export type TestClient = {

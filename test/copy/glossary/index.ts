@@ -2,7 +2,7 @@
 // reviews discuss. Each rejected pattern is a regular expression source matched case-insensitively
 // against every message and seed string of the language, lower-cased per language (Turkish İ/I as
 // i/ı), unless `caseSensitive` is set; it comes with a planted string it must catch
-// (lib/i18n/glossary.test.ts proves it does). Word edges are written with START/END, never `\b`:
+// (test/copy/glossary.test.ts proves it does). Word edges are written with START/END, never `\b`:
 // JavaScript's `\b` knows only ASCII letters, even with the `u` flag, so `\bхост` never matched.
 import type { CopyString } from '../copy-sources';
 import { de } from './de';

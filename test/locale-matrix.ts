@@ -1,7 +1,7 @@
 /**
  * The locale matrix every change to the language decision is checked against: each browser
  * language × remembered language (the `i18n_redirected` cookie) × entry path. Walked against the
- * decision itself (proxy-decision.test.ts) and against the built server (e2e/locale-matrix.spec.ts).
+ * decision itself (lib/i18n/proxy-decision.test.ts) and against the built server (e2e/locale-matrix.spec.ts).
  */
 export const LOCALE_MATRIX = {
   /** Accept-Language headers; null: none sent. */

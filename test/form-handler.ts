@@ -1,10 +1,10 @@
 // What the form handler's tests share: two valid posts and a handler with stand-in deliveries.
 import { vi } from 'vitest';
 import type { PostOutcome } from '@/lib/provider/forms';
-import { createFormHandler, type FormHandlerDeps } from './handler';
-import { formsTranslator } from './parse';
-import { createMemoryIdempotencyStore } from './idempotency';
-import { createRateLimiter } from './rate-limit';
+import { createFormHandler, type FormHandlerDeps } from '../lib/forms/handler';
+import { formsTranslator } from '../lib/forms/parse';
+import { createMemoryIdempotencyStore } from '../lib/forms/idempotency';
+import { createRateLimiter } from '../lib/forms/rate-limit';
 export const newsletter = {
   firstName: 'Şükrü',
   lastName: 'Yılmaz',

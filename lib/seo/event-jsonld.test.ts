@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventsJsonLd, type JsonLdEventInput } from './jsonld';
-import { jsonLdText } from '@/lib/seo/jsonld';
-import { richResultProblems } from '@/lib/seo/rich-results';
+import { eventsJsonLd, type JsonLdEventInput } from './event-jsonld';
+import { jsonLdText } from './jsonld';
+import { richResultProblems } from '@/test/rich-results';
 import { defaultSiteFacts } from '@/lib/site';
 
 const input = {

@@ -1,6 +1,6 @@
 import type { Event, ItemAvailability, Offer, WithContext } from 'schema-dts';
 import { isUpcoming, offeredPrice, type Price } from '@/lib/events/events';
-import { placeJsonLd } from '@/lib/seo/jsonld';
+import { placeJsonLd } from './jsonld';
 import { site, type SiteFacts } from '@/lib/site';
 
 /** One date of an event as its page lists it (docs/product.md §3 event session). */

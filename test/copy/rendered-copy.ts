@@ -1,4 +1,4 @@
-import { BRAND_NAMES } from './brands';
+import { BRAND_NAMES } from '../../lib/i18n/brands';
 
 // Checks of the text a browser draws (e2e/page-walk.spec.ts), beside the copy rules of
 // typography.ts, which that walk applies to the drawn text too.

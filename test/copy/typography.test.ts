@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageStrings } from './copy-sources';
-import { locales } from './locales';
+import { locales } from '../../lib/i18n/locales';
 import { breakablePairs, figureOffences, punctuationOffences } from './typography';
 
 describe('binding spaces', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messageStrings } from './copy-sources';
 import { glossary, glossaryFindings, type GlossaryLanguage } from './glossary';
-import { locales } from './locales';
+import { locales } from '../../lib/i18n/locales';
 
 const languages: readonly GlossaryLanguage[] = locales;
 

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../../lib/i18n/locales';
 
 // Typography rules for copy in every language (issue 22): a number never parts from its unit,
 // currency, percent sign or counted noun at a line end, so the space between them is a no-break
