@@ -4,6 +4,7 @@
 // parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
 // (server/html.ts), a Unix socket beside the port for nginx (lib/server/socket.ts) and a drain on
 // SIGTERM. Readiness, logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
+import { CACHE_CONTROL } from '../lib/cache/policies';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -99,7 +100,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     if (!flight.genuine) {
       res.writeHead(404, {
         ...securityHeadersFor(isHttps(req)),
-        'Cache-Control': 'no-store',
+        'Cache-Control': CACHE_CONTROL.noStore,
         'Content-Length': '0',
       });
       return void res.end();

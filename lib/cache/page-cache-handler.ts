@@ -3,6 +3,7 @@ import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import type { SharedRedis } from '../redis/client';
+import { PAGE_LIFE_S } from './policies';
 import { sharedCache, tagExpirations, type SharedTags } from './tags';
 
 /**
@@ -28,7 +29,6 @@ type Stored = {
 
 const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'FETCH']);
 const TAGS_HEADER = 'x-next-cache-tags';
-export const PAGE_MAX_TTL_S = 24 * 60 * 60;
 
 /** JSON with Buffers and Maps (a page's React payload and its segments). */
 export function serialize(value: unknown): string {
@@ -142,7 +142,7 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
       await redis
         .run((client) =>
           client.set(this.key(cacheKey, data.kind), serialize(stored), {
-            expiration: { type: 'EX', value: PAGE_MAX_TTL_S },
+            expiration: { type: 'EX', value: PAGE_LIFE_S },
           }),
         )
         .catch(() => undefined);

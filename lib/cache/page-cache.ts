@@ -9,6 +9,7 @@ import { isPageVisit } from '../i18n/proxy-decision';
 import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
+import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
 
 /**
  * The production server's micro-cache of rendered pages (server/), in front of Next.
@@ -20,7 +21,6 @@ import { createMemoryCache, serveStored } from './memory';
  * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
  * cacheable. Publishing expires it (createPageCache).
  */
-export const PAGE_CACHE_TTL_MS = 2_000;
 const PAGE_CACHE_LIMIT = 1_000;
 
 // Draft mode's cookies: an editor's preview is never served from, nor stored in, the cache.
@@ -87,8 +87,7 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
     cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
   if (!cookieList.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))) return false;
   if (headers[SHAREABLE_HEADER] !== undefined) return true;
-  const cacheControl = String(headers['cache-control'] ?? '');
-  return /s-maxage=|public/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+  return mayShare(String(headers['cache-control'] ?? ''));
 }
 
 /**

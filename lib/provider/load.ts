@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { DATA_LIFE_S, FAILURE_LIFE_S } from '@/lib/cache/policies';
 import { env } from '@/lib/env';
 import { logger, recordProviderRead } from '@/lib/server/log';
 import { getJson } from './client';
@@ -44,10 +45,6 @@ export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
-
-/** Provider data lives an hour (until a publish drops its tag); a failure, a second. */
-export const DATA_LIFE_S = 60 * 60;
-export const FAILURE_LIFE_S = 1;
 
 const LAST_GOOD_LIMIT = 1000;
 
