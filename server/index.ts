@@ -11,7 +11,6 @@ import path from 'node:path';
 import next from 'next';
 import { createImageCache } from '../lib/cache/image-cache';
 import { createPageCache } from '../lib/cache/page-cache';
-import { tagExpirations } from '../lib/cache/tags';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -62,8 +61,6 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root))
 // page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
-// A publish (here, or with REDIS_URL on any instance) expires the page cache (lib/cache/page-cache.ts).
-tagExpirations().onExpire(() => pages.expire());
 
 function onRequest(req: IncomingMessage, res: ServerResponse) {
   logRequest(req, res);

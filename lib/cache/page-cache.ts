@@ -10,6 +10,7 @@ import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
 import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
+import { onPublish } from './publish';
 
 /**
  * The production server's micro-cache of rendered pages (server/), in front of Next.
@@ -93,8 +94,9 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
 /**
  * The page cache: two seconds, a thousand pages at most; an expired page is refreshed by one request
  * while the others get the expired copy for up to two seconds more. A publish (the drop of its tags,
- * at most once a second: lib/provider/revalidation.ts) expires every page the same way: visitors
- * never wait for the renders it causes, and see the new version once one has stored it.
+ * at most once a second, here or on another instance: lib/cache/publish.ts) expires every page the
+ * same way: visitors never wait for the renders it causes, and see the new version once one has
+ * stored it. The process's one page cache (server/) hears every publish.
  */
 export function createPageCache() {
   const store = createMemoryCache({
@@ -102,10 +104,10 @@ export function createPageCache() {
     limit: PAGE_CACHE_LIMIT,
     refreshMs: PAGE_CACHE_TTL_MS,
   });
+  onPublish('page-cache', () => store.expire());
   return {
     /** Where server/html.ts keeps what it sends (with the generation its request started in). */
     store,
-    expire: store.expire,
     /** A page request's key (null: never cached), and whether the cache answered it. */
     answer(req: IncomingMessage, res: ServerResponse, encoding: string | null) {
       const headers = { ...req.headers, accept: 'text/html' };

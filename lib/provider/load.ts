@@ -5,6 +5,7 @@ import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { DATA_LIFE_S, FAILURE_LIFE_S } from '@/lib/cache/policies';
+import { onPublish } from '@/lib/cache/publish';
 import { env } from '@/lib/env';
 import { logger, recordProviderRead } from '@/lib/server/log';
 import { getJson } from './client';
@@ -96,7 +97,7 @@ function remember(key: string, data: unknown, persist = false) {
   outdated.delete(key);
 }
 
-/** The revalidation webhook's tags: the copies they cover are out of date, their failures moot. */
+/** A publish's tags (lib/cache/publish.ts): the copies they cover are out of date, their failures moot. */
 export function markOutdated(tags: readonly string[]): void {
   for (const tag of tags) {
     for (const key of keysOfTag.get(tag) ?? []) {
@@ -108,6 +109,8 @@ export function markOutdated(tags: readonly string[]): void {
     }
   }
 }
+// Every drop, here or on another instance: the next render waits for the new version.
+onPublish('provider-reads', markOutdated);
 
 /**
  * The provider's answer for `key`, asked once at a time: renders that miss together share it,
