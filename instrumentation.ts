@@ -1,7 +1,6 @@
 /**
  * Once per server process, before it serves (Next awaits it; server/index.ts listens after it):
  * - in production, the process's own reports as JSON lines (console, crashes: lib/server/log.ts);
- * - the provider reads' copies marked out of date by every drop of their tags (lib/cache/tags.ts);
  * - with REDIS_URL, the shared cache tier (publishes of the other instances heard from the start)
  *   and this instance's worker of the forms' outbox (lib/forms/outbox.ts);
  * - OpenTelemetry, off unless an OTLP endpoint is configured (`OTEL_EXPORTER_OTLP_ENDPOINT`, or
@@ -13,11 +12,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
-  const { sharedCache, tagExpirations } = await import('./lib/cache/tags');
-  // A drop of tags (a publish here or, with Redis, on another instance) makes the copies it covers
-  // out of date: the next render waits for the new version (lib/provider/load.ts).
-  const { markOutdated } = await import('./lib/provider/load');
-  tagExpirations().onExpire((tags) => markOutdated(tags));
+  const { sharedCache } = await import('./lib/cache/tags');
   const shared = sharedCache();
   if (shared) {
     // Serving starts once Redis answered or about 2 s passed (lib/redis/client.ts's bound): a fresh

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { OPTIMISED_IMAGE_LIFE_S, PAGE_LIFE_S } from './lib/cache/policies';
 import { imagePatterns, mediaOnLoopback, parseEnv } from './lib/env';
 import { nextHeaderRules } from './lib/security/headers';
 
@@ -18,9 +19,8 @@ const nextConfig: NextConfig = {
   // Rendered pages and provider data (unstable_cache): Next's own in-memory handler, with Redis
   // behind it when REDIS_URL is set (lib/cache/page-cache-handler.ts, compiled by scripts/build-server.mjs).
   cacheHandler: path.resolve('dist/cache/pages.cjs'),
-  // A page built from provider data is fresh for its reads' hour (lib/provider/load.ts), then served
-  // stale while it renders again for up to a day: s-maxage=3600, stale-while-revalidate=82800.
-  expireTime: 24 * 60 * 60,
+  // A page is fresh for its reads' hour, then served stale while it renders again (lib/cache/policies.ts).
+  expireTime: PAGE_LIFE_S,
   // One Redis connection per process, shared with the cache handler (lib/redis/client.ts).
   serverExternalPackages: ['redis', 'rate-limiter-flexible'],
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     // 2–3× pick 828/1280, desktops 1600/1920, cards and thumbnails 128–640.
     deviceSizes: [640, 828, 1280, 1600, 1920],
     imageSizes: [128, 256, 384],
-    minimumCacheTTL: 60 * 60 * 24 * 30,
+    minimumCacheTTL: OPTIMISED_IMAGE_LIFE_S,
     // The site's own pictures are image files under public/media and public/brand: any other local
     // url (a page, which redirects or renders HTML) is a 400 before the optimiser fetches it.
     localPatterns: [

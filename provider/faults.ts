@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../lib/cache/policies';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { sendJson, sendRaw } from './http';
@@ -37,7 +38,7 @@ const TRICKLE_FOR_MS = 10 * 60_000;
 function trickle(res: ServerResponse): void {
   res.writeHead(200, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': CACHE_CONTROL.noStore,
   });
   res.flushHeaders();
   const timer = setInterval(() => res.write(' '), TRICKLE_EVERY_MS);

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../lib/cache/policies';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -36,7 +37,7 @@ export function sendRaw(
   res.writeHead(status, {
     'Content-Type': JSON_TYPE,
     'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
+    'Cache-Control': CACHE_CONTROL.noStore,
     ...headers,
   });
   res.end(text);

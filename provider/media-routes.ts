@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../lib/cache/policies';
 import { notFound } from './http';
 import { readMedia } from './media';
 import type { Route } from './router';
@@ -16,7 +17,7 @@ export const mediaRoutes: Route[] = [
       if (!file) throw notFound();
       const etag = `"${name.split('.')[0]}"`;
       const headers = {
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': CACHE_CONTROL.immutable,
         ETag: etag,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'",

@@ -4,7 +4,8 @@
  *   (?__flight=<hash>) when it was fetched, so a kept page hydrates offline too; a page read by a
  *   client navigation is fetched once more as a document when the page asks (a `keep-page` message).
  * - Never kept: a non-GET request, /api/*, a redirect, an error, and any answer marked `private` or
- *   `no-store` (draft and preview pages are), so an editor's preview can never be replayed. React's
+ *   `no-store` (the server's verdict: lib/cache/policies.ts `mayKeepOffline`; draft and preview
+ *   pages carry both), so an editor's preview can never be replayed. React's
  *   navigation payloads (RSC requests, `_rsc`) are left to the network: offline, the router falls
  *   back to a document navigation, which gets the kept copy.
  * - The offline page and the shell assets are precached; hashed build assets are kept as seen,
@@ -59,10 +60,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Only complete, same-origin, shareable answers are kept. */
+/** Complete, same-origin answers the server's policy lets be kept (lib/cache/policies.ts `mayKeepOffline`). */
 function storable(response) {
   if (!response || !response.ok || response.type !== 'basic' || response.redirected) return false;
-  return !/no-store|private/i.test(response.headers.get('Cache-Control') || '');
+  return !/(^|,)\s*(private|no-store)\s*(=|,|$)/i.test(response.headers.get('Cache-Control') || '');
 }
 
 /** A page to keep: a shareable HTML answer. */

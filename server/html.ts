@@ -6,6 +6,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { storableHeaders } from '../lib/cache/memory';
 import { isShareable, SHAREABLE_HEADER, type PageCache } from '../lib/cache/page-cache';
+import { CACHE_CONTROL, mayStore } from '../lib/cache/policies';
 import {
   isErrorShell,
   notFoundPathFor,
@@ -115,7 +116,7 @@ export function htmlAnswers(
       // Next caches the not-found page; a cache in front must not keep a 404 (or 410) an editor
       // may publish over, nor a page that is unavailable for now.
       if ([404, 410, 503].includes(res.statusCode)) {
-        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0');
+        res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
       }
       if (res.statusCode === 304 || html.length === 0) {
         head.send(res.statusCode);
@@ -140,7 +141,7 @@ export function htmlAnswers(
       if (shareable && res.getHeader(SHAREABLE_HEADER) !== undefined) {
         // Next calls a page that reads its query private; the proxy knows it is everyone's, so the
         // service worker may keep it for offline reading (public/sw.js), revalidated on every visit.
-        res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+        res.setHeader('Cache-Control', CACHE_CONTROL.revalidated);
       }
       res.removeHeader(SHAREABLE_HEADER);
       if (shareable) {
@@ -158,11 +159,11 @@ export function htmlAnswers(
      */
     const sendFlight = (flight: PreparedPage['flight'], end: (body?: Buffer) => void) => {
       const shared = isShareable(res.statusCode, res.getHeaders());
-      const unstorable = /no-store/.test(String(res.getHeader('cache-control') ?? ''));
+      const storable = mayStore(String(res.getHeader('cache-control') ?? ''));
       for (const name of ['etag', 'vary', 'content-security-policy', SHAREABLE_HEADER])
         res.removeHeader(name);
       if (res.statusCode !== 200 || !flight) {
-        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
         res.setHeader('Content-Length', 0);
         head.send(res.statusCode === 200 ? 404 : res.statusCode);
         return end();
@@ -170,9 +171,11 @@ export function htmlAnswers(
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader(
         'Cache-Control',
-        flight.hash !== flightHash || unstorable
-          ? 'no-store'
-          : `${shared ? 'public' : 'private'}, max-age=31536000, immutable`,
+        flight.hash !== flightHash || !storable
+          ? CACHE_CONTROL.noStore
+          : shared
+            ? CACHE_CONTROL.immutable
+            : CACHE_CONTROL.immutablePrivate,
       );
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', encoding);

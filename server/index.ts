@@ -4,13 +4,13 @@
 // parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
 // (server/html.ts), a Unix socket beside the port for nginx (lib/server/socket.ts) and a drain on
 // SIGTERM. Readiness, logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
+import { CACHE_CONTROL } from '../lib/cache/policies';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createImageCache } from '../lib/cache/image-cache';
 import { createPageCache } from '../lib/cache/page-cache';
-import { tagExpirations } from '../lib/cache/tags';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -61,8 +61,6 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root))
 // page answered a 307 to itself, or a 500 behind a TLS proxy. The name is internal only.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
-// A publish (here, or with REDIS_URL on any instance) expires the page cache (lib/cache/page-cache.ts).
-tagExpirations().onExpire(() => pages.expire());
 
 function onRequest(req: IncomingMessage, res: ServerResponse) {
   logRequest(req, res);
@@ -99,7 +97,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     if (!flight.genuine) {
       res.writeHead(404, {
         ...securityHeadersFor(isHttps(req)),
-        'Cache-Control': 'no-store',
+        'Cache-Control': CACHE_CONTROL.noStore,
         'Content-Length': '0',
       });
       return void res.end();

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '@/lib/cache/policies';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { offlinePage, type OfflineTexts } from '@/lib/shell/offline-page';
@@ -24,7 +25,7 @@ export async function GET() {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       // Not kept while the phone is missing: the next fetch (the service worker's next install) gets it.
-      ...(facts ? {} : { 'Cache-Control': 'no-store' }),
+      ...(facts ? {} : { 'Cache-Control': CACHE_CONTROL.noStore }),
     },
   });
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { LRUCache } from 'next/dist/server/lib/lru-cache';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deserialize, pageCacheHandler, serialize, sharedPageCache } from './page-cache-handler';
 import { connectSharedRedis, type SharedRedis } from '../redis/client';
-import { createSharedTags, tagExpirations, type SharedTags } from './tags';
+import { onPublish, type Origin } from './publish';
+import { createSharedTags, sharePublishes, type SharedTags } from './tags';
 import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
 
 const PORT = 5392;
@@ -77,7 +79,7 @@ describe('entry encoding', () => {
 });
 
 describe('a publish without Redis', () => {
-  it("reaches this process's listeners through Next's own handler (the page cache, the provider reads)", async () => {
+  it("reaches this process's caches once Next's own handler has applied the drop", async () => {
     const Handler = pageCacheHandler(null);
     const handler = new Handler({
       fs: nodeFs,
@@ -86,11 +88,19 @@ describe('a publish without Redis', () => {
       revalidatedTags: [],
       maxMemoryCacheSize: 1024 * 1024,
     } as unknown as ConstructorParameters<typeof Handler>[0]);
-    const heard: string[][] = [];
-    tagExpirations().onExpire((tags) => void heard.push(tags));
+    const heard: Array<[readonly string[], Origin, boolean]> = [];
+    const before = Date.now() - 1;
+    onPublish('test', (tags, origin) => {
+      // Heard after Next's manifest has the drop: an entry stored before it is no longer served.
+      const expired = areTagsExpired([...tags], before);
+      heard.push([tags, origin, expired]);
+    });
     await handler.revalidateTag(['provider'], { expire: 0 });
     await handler.revalidateTag('page:en:/a');
-    expect(heard).toEqual([['provider'], ['page:en:/a']]);
+    expect(heard).toEqual([
+      [['provider'], 'here', true],
+      [['page:en:/a'], 'here', true],
+    ]);
   });
 });
 
@@ -106,6 +116,8 @@ describe.skipIf(!hasRedis)(
       server = await startTestRedis(PORT);
       a = instance(server.url, build);
       b = instance(server.url, build);
+      // A publishes (its handler's drops go through lib/cache/publish.ts to its shared tags).
+      sharePublishes(a.tags);
       await until(() => a.redis.state() === 'up' && b.redis.state() === 'up');
       // Let both subscriptions settle.
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -3,7 +3,9 @@ import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import type { SharedRedis } from '../redis/client';
-import { sharedCache, tagExpirations, type SharedTags } from './tags';
+import { PAGE_LIFE_S } from './policies';
+import { published } from './publish';
+import { sharedCache, type SharedTags } from './tags';
 
 /**
  * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`,
@@ -15,7 +17,7 @@ import { sharedCache, tagExpirations, type SharedTags } from './tags';
  *
  * Written here rather than taken from a library: the Redis handlers available for Next
  * (@fortedigital/nextjs-cache-handler, @neshca/cache-handler) share pages only, or need their own
- * tag store where this site's publishes go through lib/cache/tags.ts.
+ * tag store where this site's publishes go through lib/cache/publish.ts and lib/cache/tags.ts.
  */
 type Ctx = { kind?: string; tags?: string[]; softTags?: string[]; serverDistDir?: string };
 type Stored = {
@@ -28,7 +30,6 @@ type Stored = {
 
 const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'FETCH']);
 const TAGS_HEADER = 'x-next-cache-tags';
-export const PAGE_MAX_TTL_S = 24 * 60 * 60;
 
 /** JSON with Buffers and Maps (a page's React payload and its segments). */
 export function serialize(value: unknown): string {
@@ -74,17 +75,20 @@ export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags 
   return shared ? sharedPageCache(shared.redis, shared.tags) : LocalPageCache;
 }
 
-/** Next's handler, telling this process when a publish expired tags (lib/cache/tags.ts). */
+/**
+ * Next's handler, telling this process's caches once Next has applied a publish's drop (its tags
+ * expired in Next's manifest): lib/cache/publish.ts `published`.
+ */
 class LocalPageCache extends FileSystemCache {
   async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
     await super.revalidateTag(...args);
     const [tagList] = args;
-    tagExpirations().expired(typeof tagList === 'string' ? [tagList] : tagList);
+    await published(typeof tagList === 'string' ? [tagList] : tagList, 'here');
   }
 }
 
 export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
-  return class SharedPageCache extends FileSystemCache {
+  return class SharedPageCache extends LocalPageCache {
     readonly build: string;
 
     constructor(context: ConstructorParameters<typeof FileSystemCache>[0]) {
@@ -142,16 +146,10 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
       await redis
         .run((client) =>
           client.set(this.key(cacheKey, data.kind), serialize(stored), {
-            expiration: { type: 'EX', value: PAGE_MAX_TTL_S },
+            expiration: { type: 'EX', value: PAGE_LIFE_S },
           }),
         )
         .catch(() => undefined);
-    }
-
-    async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
-      await super.revalidateTag(...args);
-      const [tagList] = args;
-      await tags.expire(typeof tagList === 'string' ? [tagList] : tagList);
     }
   };
 }

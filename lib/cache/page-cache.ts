@@ -9,6 +9,8 @@ import { isPageVisit } from '../i18n/proxy-decision';
 import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
+import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
+import { onPublish } from './publish';
 
 /**
  * The production server's micro-cache of rendered pages (server/), in front of Next.
@@ -20,7 +22,6 @@ import { createMemoryCache, serveStored } from './memory';
  * is kept: anonymous GETs of a page whose answer sets no cookie and that Next marks publicly
  * cacheable. Publishing expires it (createPageCache).
  */
-export const PAGE_CACHE_TTL_MS = 2_000;
 const PAGE_CACHE_LIMIT = 1_000;
 
 // Draft mode's cookies: an editor's preview is never served from, nor stored in, the cache.
@@ -87,15 +88,15 @@ export function isShareable(status: number, headers: OutgoingHttpHeaders): boole
     cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
   if (!cookieList.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))) return false;
   if (headers[SHAREABLE_HEADER] !== undefined) return true;
-  const cacheControl = String(headers['cache-control'] ?? '');
-  return /s-maxage=|public/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+  return mayShare(String(headers['cache-control'] ?? ''));
 }
 
 /**
  * The page cache: two seconds, a thousand pages at most; an expired page is refreshed by one request
  * while the others get the expired copy for up to two seconds more. A publish (the drop of its tags,
- * at most once a second: lib/provider/revalidation.ts) expires every page the same way: visitors
- * never wait for the renders it causes, and see the new version once one has stored it.
+ * at most once a second, here or on another instance: lib/cache/publish.ts) expires every page the
+ * same way: visitors never wait for the renders it causes, and see the new version once one has
+ * stored it. The process's one page cache (server/) hears every publish.
  */
 export function createPageCache() {
   const store = createMemoryCache({
@@ -103,10 +104,10 @@ export function createPageCache() {
     limit: PAGE_CACHE_LIMIT,
     refreshMs: PAGE_CACHE_TTL_MS,
   });
+  onPublish('page-cache', () => store.expire());
   return {
     /** Where server/html.ts keeps what it sends (with the generation its request started in). */
     store,
-    expire: store.expire,
     /** A page request's key (null: never cached), and whether the cache answered it. */
     answer(req: IncomingMessage, res: ServerResponse, encoding: string | null) {
       const headers = { ...req.headers, accept: 'text/html' };

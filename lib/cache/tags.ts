@@ -1,49 +1,23 @@
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { logger } from '../server/log';
 import { RedisUnavailable, sharedRedis, type SharedRedis } from '../redis/client';
-
-/** Listens to tag expirations. */
-export type ExpiryListener = (tags: string[]) => void;
-
-const EXPIRATIONS = Symbol.for('venue-site.tag-expirations');
-
-/**
- * Who in this process hears that tags expired (a drop: lib/provider/revalidation.ts, at most once
- * a second), whoever dropped them: this process's publishes (the cache handler's revalidateTag,
- * lib/cache/page-cache-handler.ts) and, with REDIS_URL, every other instance's. The production
- * server expires its page cache, the provider reads mark their copies out of date. On globalThis:
- * the cache handler, the route bundles and the server each bundle this module.
- */
-export function tagExpirations(): {
-  onExpire(listener: ExpiryListener): void;
-  expired(tags: string[]): void;
-} {
-  const shared = globalThis as { [EXPIRATIONS]?: ExpiryListener[] };
-  const listeners = (shared[EXPIRATIONS] ??= []);
-  return {
-    onExpire: (listener) => void listeners.push(listener),
-    expired(tags) {
-      if (tags.length === 0) return;
-      for (const listener of listeners) listener(tags);
-    },
-  };
-}
+import { onPublish, published } from './publish';
 
 /**
  * Tag expirations shared by every instance: when a tag was last revalidated (ms since the epoch).
  *
- * Publishing on one instance (the webhook calls revalidateTag, which reaches the cache handlers)
- * writes the time into a Redis hash and announces it on a channel. Every instance, the publisher
- * included, applies what it hears to its own copy and to Next's in-process tag manifest, which
- * Next's local cache (rendered pages, provider data) checks on every read, and
- * tells this process's listeners (tagExpirations). A missed message is caught
+ * A publish on one instance (lib/cache/publish.ts; this process's tier subscribes to it) writes the
+ * time into a Redis hash and announces it on a channel. Every instance, the publisher included,
+ * applies what it hears to its own copy and to Next's in-process tag manifest, which Next's local
+ * cache (rendered pages, provider data) checks on every read, and publishes the news in its process
+ * (from `elsewhere`: the page cache, the provider reads). A missed message is caught
  * up by a sync of the hash at most SYNC_MS later, and when Redis comes back from an outage.
  *
  * An entry is stale when one of its tags expired after the entry's render STARTED (its timestamp):
  * a render that started before a publish and is stored after it is never served, on any instance.
  */
 export type SharedTags = {
-  /** Expires tags now, here and (through Redis) on every instance. */
+  /** Expires tags now, here and (through Redis) on every other instance. */
   expire(tags: string[]): Promise<void>;
   /** The latest expiration of any of these tags (0: never). */
   expiration(tags: readonly string[]): number;
@@ -63,7 +37,6 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
   const known = new Map<string, number>();
   // Expirations this instance could not write while Redis was down: written when it is back.
   const unsent = new Map<string, number>();
-  const listeners = tagExpirations();
   let lastSync = 0;
   let syncing: Promise<void> | null = null;
 
@@ -80,7 +53,7 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
     return true;
   }
 
-  const tell = (tags: string[]) => listeners.expired(tags);
+  const tell = (tags: string[]) => void published(tags, 'elsewhere');
 
   async function send(entries: Map<string, number>) {
     const fields = Object.fromEntries([...entries].map(([tag, at]) => [tag, String(at)]));
@@ -119,13 +92,12 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
   const sharedTags: SharedTags = {
     async expire(tags) {
       const at = now();
-      // Every expiration is announced, even one a moment after the last of the same tag: the
-      // webhook's revalidateTag reaches both of Next's caches (two announcements of one publish,
-      // harmless), and a second publish soon after the first must reach the others too (a window
-      // that skipped repeats left a render of the first version on the other instances).
+      // Every expiration is announced, even one a moment after the last of the same tag: Next may
+      // apply one drop twice (two announcements of one publish, harmless), and a second publish
+      // soon after the first must reach the others too (a window that skipped repeats left a
+      // render of the first version on the other instances). This process heard it already.
       if (tags.length === 0) return;
       for (const tag of tags) apply(tag, at);
-      tell(tags);
       const entries = new Map(tags.map((tag) => [tag, at]));
       try {
         await send(entries);
@@ -171,6 +143,13 @@ export function createSharedTags(redis: SharedRedis, now = Date.now): SharedTags
   return sharedTags;
 }
 
+/** This process's publishes go to the other instances through `tags` (theirs come back `elsewhere`). */
+export function sharePublishes(tags: SharedTags): void {
+  onPublish('shared-tags', (dropped, origin) => {
+    if (origin === 'here') return tags.expire([...dropped]);
+  });
+}
+
 const KEY = Symbol.for('venue-site.shared-tags');
 
 /**
@@ -184,6 +163,9 @@ export function sharedCache(): { redis: SharedRedis; tags: SharedTags } | null {
   const redis = sharedRedis();
   if (!redis) return null;
   const shared = globalThis as { [KEY]?: SharedTags };
-  shared[KEY] ??= createSharedTags(redis);
+  if (!shared[KEY]) {
+    shared[KEY] = createSharedTags(redis);
+    sharePublishes(shared[KEY]);
+  }
   return { redis, tags: shared[KEY] };
 }

@@ -4,6 +4,7 @@
  * schema, the one the browser uses. Everything refused here is a 4xx with a message in the
  * visitor's language, and nothing is posted.
  */
+import { CACHE_CONTROL } from '@/lib/cache/policies';
 import { createTranslator } from 'next-intl';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -28,7 +29,7 @@ export async function formsTranslator(locale: Locale): Promise<Translate> {
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return Response.json(body, {
     status,
-    headers: { 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Cache-Control': CACHE_CONTROL.noStore, ...headers },
   });
 }
 

@@ -4,6 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { DATA_LIFE_S, FAILURE_LIFE_S } from '@/lib/cache/policies';
+import { onPublish } from '@/lib/cache/publish';
 import { env } from '@/lib/env';
 import { logger, recordProviderRead } from '@/lib/server/log';
 import { getJson } from './client';
@@ -44,10 +46,6 @@ export async function attempt<T>(read: () => Promise<T>): Promise<Outcome<T>> {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }
-
-/** Provider data lives an hour (until a publish drops its tag); a failure, a second. */
-export const DATA_LIFE_S = 60 * 60;
-export const FAILURE_LIFE_S = 1;
 
 const LAST_GOOD_LIMIT = 1000;
 
@@ -99,7 +97,7 @@ function remember(key: string, data: unknown, persist = false) {
   outdated.delete(key);
 }
 
-/** The revalidation webhook's tags: the copies they cover are out of date, their failures moot. */
+/** A publish's tags (lib/cache/publish.ts): the copies they cover are out of date, their failures moot. */
 export function markOutdated(tags: readonly string[]): void {
   for (const tag of tags) {
     for (const key of keysOfTag.get(tag) ?? []) {
@@ -111,6 +109,8 @@ export function markOutdated(tags: readonly string[]): void {
     }
   }
 }
+// Every drop, here or on another instance: the next render waits for the new version.
+onPublish('provider-reads', markOutdated);
 
 /**
  * The provider's answer for `key`, asked once at a time: renders that miss together share it,

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache/policies';
 import { createHash } from 'node:crypto';
 
 /** The third parties that are switched on (each by its environment variable); off = not allowed. */
@@ -172,7 +173,7 @@ export function nextHeaderRules(): HeaderRule[] {
       // The browser checks for a new worker on every visit; scope / is the file's own directory.
       source: '/sw.js',
       headers: [
-        { key: 'Cache-Control', value: 'no-cache, max-age=0, must-revalidate' },
+        { key: 'Cache-Control', value: CACHE_CONTROL.worker },
         { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
       ],
     },

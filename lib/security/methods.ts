@@ -5,6 +5,7 @@
  * routes answer their own methods (lib/security/route-methods.ts), with `Allow` on every 405 too.
  * Here, not in proxy.ts: the proxy would answer a write only after reading its whole body.
  */
+import { CACHE_CONTROL } from '../cache/policies';
 export type MethodVerdict =
   | { action: 'pass'; url: string; method: string }
   | { action: 'answer'; status: 204 | 400 | 405 | 501; allow?: string };
@@ -93,7 +94,7 @@ export function checkMethod(
 export function refusal(verdict: Extract<MethodVerdict, { action: 'answer' }>, head: boolean) {
   const headers: Record<string, string> = {
     'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': CACHE_CONTROL.noStore,
     ...(verdict.allow ? { Allow: verdict.allow } : {}),
   };
   const body = verdict.status === 204 || head ? undefined : `${verdict.status}\n`;

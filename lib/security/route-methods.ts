@@ -4,6 +4,7 @@
  * PATCH } = routeMethods({ POST })`: the given handlers, an OPTIONS naming them (as Next's own
  * would), HEAD from GET (Next's), and a 405 with the same Allow for everything else.
  */
+import { CACHE_CONTROL } from '../cache/policies';
 // What a route handler returns (a Response, or nothing when it throws a redirect).
 type Handler<C> = (request: Request, context: C) => unknown;
 type Method = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -17,7 +18,10 @@ export function routeMethods<C>(
   allowed.add('OPTIONS');
   const allow = [...allowed].sort().join(', ');
   const answer = (status: number) => () =>
-    new Response(null, { status, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
+    new Response(null, {
+      status,
+      headers: { Allow: allow, 'Cache-Control': CACHE_CONTROL.noStore },
+    });
   const all = {} as Record<Method, Handler<C> | undefined>;
   for (const method of METHODS) {
     const given = (handlers as Partial<Record<Method, Handler<C>>>)[method];

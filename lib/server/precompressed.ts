@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache/policies';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -43,7 +44,7 @@ export function precompressedFiles(distDir: string) {
     res.setHeader('Content-Type', TYPES[match[2]!]!);
     res.setHeader('Content-Encoding', 'br');
     res.setHeader('Content-Length', body.length);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', CACHE_CONTROL.immutable);
     res.setHeader('Vary', 'Accept-Encoding');
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
     return true;

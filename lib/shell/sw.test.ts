@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_CONTROL, mayKeepOffline } from '@/lib/cache/policies';
 import { FLIGHT_PARAM } from '@/lib/html/flight';
 import { KEEP_PAGE_MESSAGE, OFFLINE_PATH } from './offline-page';
 
@@ -212,6 +213,22 @@ describe('service worker', () => {
     expect(cachedUrls(PAGES_CACHE)).toEqual([]);
     offline = true;
     expect(await worker.visit('/venue')).toBe(bodyOf(OFFLINE_PATH));
+  });
+
+  it('keeps a page exactly when its policy lets it be kept offline (lib/cache/policies.ts)', async () => {
+    const policies = Object.entries(CACHE_CONTROL);
+    answerFor = (url) => {
+      const name = new URL(url).pathname.slice(1) as keyof typeof CACHE_CONTROL;
+      return { headers: { ...PAGE, 'Cache-Control': CACHE_CONTROL[name] } };
+    };
+    const worker = boot();
+    for (const [name] of policies) await worker.visit(`/${name}`);
+    const kept = policies
+      .filter(([, value]) => mayKeepOffline(value))
+      .map(([name]) => page(`/${name}`));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(policies.length);
+    expect(cachedUrls(PAGES_CACHE).sort()).toEqual(kept.sort());
   });
 
   it(`keeps the last ${PAGE_LIMIT} pages read, the oldest dropped`, async () => {

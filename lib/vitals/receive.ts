@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '../cache/policies';
 import { z } from 'zod';
 import { env } from '../env';
 import { clientIp } from '../forms/client-ip';
@@ -30,7 +31,7 @@ const reportSchema = z.object({
 const REPORTS_PER_MINUTE = 60;
 
 const answer = (status: number) =>
-  new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+  new Response(null, { status, headers: { 'Cache-Control': CACHE_CONTROL.noStore } });
 
 /**
  * POST /api/vitals (app/api/vitals): a page view's Web Vitals (lib/vitals/collect.ts). Bounded

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '@/lib/cache/policies';
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
@@ -21,7 +22,7 @@ import { checkSecret } from '@/lib/security/secret-attempts';
 import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE = { 'Cache-Control': CACHE_CONTROL.private, 'Referrer-Policy': 'no-referrer' };
 
 /**
  * Editor preview, two ways in: the hotel group's CMS sends `?secret=<DRAFT_SECRET>&path=…` (as

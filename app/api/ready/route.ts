@@ -1,3 +1,4 @@
+import { CACHE_CONTROL } from '@/lib/cache/policies';
 import { redisState } from '@/lib/redis/client';
 import { routeMethods } from '@/lib/security/route-methods';
 import { isDraining } from '@/lib/server/lifecycle';
@@ -19,7 +20,7 @@ function handleGet() {
   };
   return Response.json(body, {
     status: ready ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': CACHE_CONTROL.noStore },
   });
 }
 

@@ -1,30 +1,17 @@
-import { revalidateTag } from 'next/cache';
-import { after } from 'next/server';
-import { sharedCache } from '@/lib/cache/tags';
+import { publish } from '@/lib/cache/publish';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/forms/client-ip';
-import {
-  createDropCoalescer,
-  REVALIDATION_BODY_LIMIT,
-  revalidationSchema,
-  tagsFor,
-} from '@/lib/provider/revalidation';
+import { REVALIDATION_BODY_LIMIT, revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
 import { checkSecret } from '@/lib/security/secret-attempts';
 import { secretAttemptsFor } from '@/lib/security/secret-attempts-redis';
 import { routeMethods } from '@/lib/security/route-methods';
 
-// One drop a second at most, this process's publishes merged and, with Redis, every instance's
-// drops counted; once more 8 s after a burst (lib/provider/revalidation.ts).
-const publishes = createDropCoalescer({
-  lastDrop: (tags) => sharedCache()?.tags.expiration(tags) ?? Number.NEGATIVE_INFINITY,
-});
-const dropNow = (tags: string[]) => {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-};
-
-/** On-demand publishing: the provider names what changed, the matching cache tags are dropped. */
+/**
+ * On-demand publishing: the provider names what changed (authenticated here, once), and the
+ * matching cache tags are published through lib/cache/publish.ts, which every cache hears.
+ */
 async function handlePost(request: Request) {
   const client = clientIp(request.headers) ?? 'unknown';
   const presented = request.headers.get(REVALIDATE_SECRET_HEADER);
@@ -66,9 +53,7 @@ async function handlePost(request: Request) {
     );
   }
   const dropped = tagsFor(change.data);
-  // The drop is what the page cache and the provider reads hear (lib/cache/tags.ts tagExpirations).
-  await publishes.drop(dropped, dropNow);
-  after(() => publishes.settle(dropped, dropNow));
+  await publish(dropped);
   return Response.json({ revalidated: true, tags: dropped });
 }
 

@@ -4,7 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { SocialImage } from '@/components/seo/SocialImage';
 import { env } from '@/lib/env';
 import { formatLongDate, formatTime } from '@/lib/events/format';
-import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
+import {
+  CACHE_CONTROL,
+  contentCacheControl,
+  errorCacheHeaders,
+  SOCIAL_CARD_LIFE_S,
+} from '@/lib/cache/policies';
 import { getEventIndex } from '@/lib/provider/event-index';
 import { isPreview } from '@/lib/provider/load';
 import { getPage, headerImage } from '@/lib/provider/pages';
@@ -75,12 +80,12 @@ const renderCard = unstable_cache(
     return Buffer.from(await response.arrayBuffer()).toString('base64');
   },
   ['og-card'],
-  { revalidate: 24 * 60 * 60 },
+  { revalidate: SOCIAL_CARD_LIFE_S },
 );
 
 /** Generated social image of a page or event: /og/tr/hakkimizda.png, /og/events-concerts/<slug>.png. */
 export async function GET(_request: Request, { params }: Params) {
-  // In draft mode a page's card shows its draft title: see lib/provider/cache-control.ts.
+  // In draft mode a page's card shows its draft title: see lib/cache/policies.ts.
   const preview = await isPreview();
   const path = pathFromOgSegments((await params).path);
   const target = path ? ogTarget(path) : null;
@@ -90,7 +95,7 @@ export async function GET(_request: Request, { params }: Params) {
   return new Response(png as BodyInit, {
     headers: {
       'Content-Type': 'image/png',
-      'Cache-Control': contentCacheControl('public, max-age=3600, stale-while-revalidate=86400', {
+      'Cache-Control': contentCacheControl(CACHE_CONTROL.socialCard, {
         preview,
         failed,
       }),

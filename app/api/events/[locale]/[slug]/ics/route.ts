@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { formatTime } from '@/lib/events/format';
 import { buildIcs, icsFileName, type IcsEvent } from '@/lib/events/ics';
 import { isLocale } from '@/lib/i18n/locales';
-import { contentCacheControl, errorCacheHeaders } from '@/lib/provider/cache-control';
+import { CACHE_CONTROL, contentCacheControl, errorCacheHeaders } from '@/lib/cache/policies';
 import { getEvent, getSessions } from '@/lib/provider/events';
 import { isPreview } from '@/lib/provider/load';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -20,7 +20,7 @@ const unavailable = () =>
     status: 503,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': CACHE_CONTROL.noStore,
       'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S),
     },
   });
@@ -32,7 +32,7 @@ function venueLocation(location: string, facts: SiteFacts, locale: string): stri
 
 /** "Add to calendar": the event (or, with ?session=<id>, one of its sessions) as an .ics file. */
 async function handleGet(request: Request, { params }: Params) {
-  // In draft mode the event is its draft: see lib/provider/cache-control.ts.
+  // In draft mode the event is its draft: see lib/cache/policies.ts.
   const preview = await isPreview();
   const notFound = () =>
     new Response('Not found', { status: 404, headers: errorCacheHeaders(preview) });
@@ -110,7 +110,7 @@ async function handleGet(request: Request, { params }: Params) {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': contentCacheControl('public, max-age=300', { preview, failed: degraded }),
+      'Cache-Control': contentCacheControl(CACHE_CONTROL.calendar, { preview, failed: degraded }),
     },
   });
 }
