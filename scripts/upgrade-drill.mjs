@@ -215,6 +215,9 @@ async function main() {
     });
     say(`next ${next}, react ${react}, eslint-config-next ${summary.eslintConfig}`);
     say(`copied ${copyProject(dir)} files to ${dir}`);
+    // A repository of its own: tests that list the project's files ask git (lib/docs.test.ts).
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    execFileSync('git', ['add', '-A'], { cwd: dir });
 
     const packages = [`next@${next}`, `react@${react}`, `react-dom@${react}`];
     if (eslintConfig) packages.push(`eslint-config-next@${eslintConfig}`);
@@ -238,6 +241,18 @@ async function main() {
     Object.assign(summary, { next: actual('next'), react: actual('react') });
     say(`installed in ${seconds(t)}: next ${summary.next}, react ${summary.react}`);
 
+    // The unit tests first: several hold Next's private surface itself (the coupling register).
+    t = Date.now();
+    const unit = await run('npm', ['run', 'test:unit'], { cwd: dir, log, env: { NO_COLOR: '1' } });
+    const tally = (word) =>
+      [...unit.output.matchAll(new RegExp(`^\\s+Tests\\s.*?(\\d+) ${word}`, 'gm'))].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    summary.unit = `${tally('passed')} passed, ${tally('failed')} failed in ${seconds(t)}`;
+    summary.unitFailures = [...unit.output.matchAll(/^ FAIL {2}(.+)$/gm)].map((m) => m[1]);
+    say(`unit tests ${summary.unit}`);
+
     t = Date.now();
     const build = await run('npm', ['run', 'build'], { cwd: dir, log });
     summary.build = `${build.ok ? 'passed' : 'FAILED'} in ${seconds(t)}`;
@@ -258,8 +273,8 @@ async function main() {
       ? `${counts[1]} passed, ${counts[2]} failed, ${counts[3]} skipped in ${seconds(t)}`
       : `did not finish (${seconds(t)})`;
     // Playwright's closing list of the tests that failed (or were flaky), as printed.
-    summary.failures = [...e2e.output.matchAll(/^\s+(\[[\w-]+\] › .+)$/gm)].map((m) => m[1]);
-    ok = build.ok && e2e.ok && Boolean(counts) && counts[2] === '0';
+    summary.e2eFailures = [...e2e.output.matchAll(/^\s+(\[[\w-]+\] › .+)$/gm)].map((m) => m[1]);
+    ok = unit.ok && build.ok && e2e.ok && Boolean(counts) && counts[2] === '0';
   } catch (error) {
     summary.error = error instanceof Error ? error.message : String(error);
   } finally {
@@ -267,7 +282,7 @@ async function main() {
     summary.time = seconds(started);
     console.log('\n── upgrade drill ──');
     for (const [name, value] of Object.entries(summary)) {
-      if (Array.isArray(value)) value.forEach((line) => console.log(`  failed or flaky: ${line}`));
+      if (Array.isArray(value)) value.forEach((line) => console.log(`  ${name}: ${line}`));
       else console.log(`  ${name}: ${value}`);
     }
     log.end();
