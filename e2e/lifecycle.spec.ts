@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -245,6 +245,21 @@ test('one JSON line per request, with the request id, never the query or cookies
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('topsecret');
     for (const line of site.lines) expect(typeof line.time).toBe('string');
+  } finally {
+    site.child.kill('SIGTERM');
+    expect(await exitOf(site.child)).toBe(0);
+  }
+});
+
+// Next takes the build's resolved configuration from __NEXT_PRIVATE_STANDALONE_CONFIG (coupling
+// register, docs/architecture.md); ignored, it compiles next.config.ts at every start and keeps both
+// SWC compilers mapped (~38 MB, docs/performance.md).
+test("the server starts from the build's configuration: no SWC compiler mapped", async () => {
+  const site = await startSite();
+  try {
+    await get('/about-us', { headers: { accept: 'text/html' } });
+    const maps = readFileSync(`/proc/${site.child.pid}/maps`, 'utf8');
+    expect(maps.match(/\S*swc\S*\.node/g) ?? []).toEqual([]);
   } finally {
     site.child.kill('SIGTERM');
     expect(await exitOf(site.child)).toBe(0);

@@ -499,6 +499,25 @@ test.describe('chunk-load failure', () => {
     ).toBeUndefined();
   });
 
+  // The framework's own wording of a failed chunk (lib/shell/chunk-reload.ts; coupling register).
+  test('a code chunk gone after a deployment, met on a client navigation, reloads the page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about-us');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // Every chunk not loaded yet is gone, as after a new deployment.
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer a[href="/contact-us"]').first().click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/contact-us$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
+    // The site's guard reloaded (it knew the error for a failed chunk), not the router by itself.
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
+  });
+
   test('other errors never reload', async ({ page }) => {
     await gotoHydrated(page, '/about-us');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -6,7 +6,7 @@ import type {
 } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
-import { DRAFT_COOKIES as DRAFT_MODE_COOKIES } from '../preview/grant';
+import { DRAFT_COOKIES } from '../preview/grant';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
 import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
@@ -23,9 +23,6 @@ import { onPublish } from './publish';
  * cacheable. Publishing expires it (createPageCache).
  */
 const PAGE_CACHE_LIMIT = 1_000;
-
-// Draft mode's cookies: an editor's preview is never served from, nor stored in, the cache.
-const DRAFT_COOKIES = [...DRAFT_MODE_COOKIES, '__next_preview_data'];
 
 type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
