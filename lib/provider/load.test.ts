@@ -272,28 +272,39 @@ describe('providerRead', () => {
     getJson.mockResolvedValueOnce({ title: 'v1' });
     await providerRead(read('/race'));
     await drop('page:en:/race');
-    getJson.mockImplementationOnce(
-      () => new Promise((resolve) => setTimeout(resolve, 50, { title: 'v1, asked before' })),
-    );
+    // The publish comes while the provider answers (not 10 ms after the read began: on a busy
+    // machine the read had not asked yet).
+    getJson.mockImplementationOnce(async () => {
+      markOutdated(['page:en:/race']);
+      return { title: 'v1, asked before' };
+    });
     getJson.mockResolvedValueOnce({ title: 'v2' });
     const reading = providerRead(read('/race'));
-    setTimeout(() => markOutdated(['page:en:/race']), 10);
     expect((await reading).data).toEqual({ title: 'v2' });
     expect((await providerRead(read('/race'))).data).toEqual({ title: 'v2' });
     expect(getJson).toHaveBeenCalledTimes(3);
   });
 
   it('asks the provider once for reads that miss together', async () => {
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', '30000');
     const { providerRead } = await load();
-    getJson.mockImplementation(
-      () => new Promise((resolve) => setTimeout(resolve, 30, { title: 'shared' })),
-    );
-    const answers = await Promise.all([providerRead(read('/busy')), providerRead(read('/busy'))]);
-    expect(answers.map((answer) => answer.data)).toEqual([
+    // The provider answers when the test says: once both reads have missed the data cache (only
+    // microtasks then lie between each and its call), not after 30 ms a busy machine outlasted.
+    let answer!: (value: unknown) => void;
+    getJson.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const lookup = vi.spyOn(dataCache as unknown as { get(): Promise<unknown> }, 'get');
+    const reads = Promise.all([providerRead(read('/busy')), providerRead(read('/busy'))]);
+    await vi.waitFor(() => expect(lookup.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await Promise.all(lookup.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(getJson).toHaveBeenCalledTimes(1);
+    answer({ title: 'shared' });
+    expect((await reads).map((outcome) => outcome.data)).toEqual([
       { title: 'shared' },
       { title: 'shared' },
     ]);
     expect(getJson).toHaveBeenCalledTimes(1);
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', undefined);
   });
 
   it('in draft mode asks for drafts, uncached, and keeps them apart from the published copy', async () => {
