@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDataCache } from '../test/data-cache';
 import { defaultSiteFacts } from '../lib/site';
@@ -45,7 +48,15 @@ async function siteFactsFrom(baseUrl: string, locale: string) {
   vi.stubEnv('PROVIDER_API_URL', baseUrl);
   vi.stubEnv('PROVIDER_TIMEOUT_MS', '2000');
   const { getSiteFacts } = await import('../lib/provider/settings');
-  return getSiteFacts(locale);
+  try {
+    return await getSiteFacts(locale);
+  } finally {
+    // The last good copy is written in the background: the next read finds it on disk, as a
+    // restarted instance would, however busy the machine.
+    await (globalThis as Record<symbol, { lastGood: { flushed(): Promise<void> } } | undefined>)[
+      Symbol.for('venue-site.provider-reads')
+    ]?.lastGood.flushed();
+  }
 }
 
 describe('the site’s venue facts (getSiteFacts)', () => {
@@ -81,8 +92,18 @@ describe('the site’s venue facts (getSiteFacts)', () => {
     expect(await siteFactsFrom(bare.url, 'ru')).toEqual(defaultSiteFacts());
   });
 
-  it('are the defaults when the provider fails and there is no last good copy', async () => {
+  it('are the defaults when the provider fails after it said it has no settings (its last good copy)', async () => {
+    bareStatus = 404;
+    expect(await siteFactsFrom(bare.url, 'ru')).toEqual(defaultSiteFacts());
     bareStatus = 500;
     expect(await siteFactsFrom(bare.url, 'tr')).toEqual(defaultSiteFacts());
+  });
+
+  it('are not known, never guessed, when the provider fails and they were never read', async () => {
+    vi.stubEnv('LAST_GOOD_DIR', mkdtempSync(path.join(tmpdir(), 'venue-facts-never-read-')));
+    bareStatus = 500;
+    await expect(siteFactsFrom(bare.url, 'tr')).rejects.toMatchObject({
+      digest: 'VENUE_FACTS_UNKNOWN',
+    });
   });
 });

@@ -7,15 +7,22 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deserialize, pageCacheHandler, serialize, sharedPageCache } from './page-cache-handler';
-import { connectSharedRedis, type SharedRedis } from '../redis/client';
+import { connectSharedRedis } from '../redis/client';
 import { onPublish, type Origin } from './publish';
 import { createSharedTags, sharePublishes, type SharedTags } from './tags';
-import { hasRedis, startTestRedis, until, type TestRedis } from '@/test/redis';
+import {
+  hasRedis,
+  noteFailures,
+  startTestRedis,
+  until,
+  waitedForAnswer,
+  type TestRedis,
+} from '@/test/redis';
 
 const PORT = 5392;
 
 type Handler = InstanceType<ReturnType<typeof sharedPageCache>>;
-type Instance = { redis: SharedRedis; tags: SharedTags; handler: Handler };
+type Instance = { redis: ReturnType<typeof noteFailures>; tags: SharedTags; handler: Handler };
 
 /** A build's server folder, with its BUILD_ID beside it as `next build` leaves them. */
 function buildDir(id: string) {
@@ -26,7 +33,9 @@ function buildDir(id: string) {
 }
 
 function instance(url: string, serverDistDir: string): Instance {
-  const redis = connectSharedRedis({ url, prefix: 'pc-test:', breaker: { halfOpenAfterMs: 200 } });
+  const redis = noteFailures(
+    connectSharedRedis({ url, prefix: 'pc-test:', breaker: { halfOpenAfterMs: 200 } }),
+  );
   const tags = createSharedTags(redis);
   const Handler = sharedPageCache(redis, tags);
   const handler = new Handler({
@@ -151,26 +160,27 @@ describe.skipIf(!hasRedis)(
       expect(found?.value.html).toBe('<h1>A</h1>');
     });
 
-    it('a publish on one instance drops the data on the others within a second', async () => {
+    // Its message does it: `until` reads the tags without the sync that catches up with the hash.
+    it('a publish on one instance drops the data on the others by its message', async () => {
       await store(a, 'k2', 'old', ['page:en:/y']);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const published = Date.now();
       await a.handler.revalidateTag(['page:en:/y']);
-      await until(() => b.tags.expiration(['page:en:/y']) >= published, 1_000);
+      await until(() => b.tags.expiration(['page:en:/y']) >= published);
       otherProcess();
       expect(await read(b, 'k2', ['page:en:/y'])).toBeNull();
     });
 
     it('a second publish of the same page soon after the first reaches the others too', async () => {
       await a.handler.revalidateTag(['page:en:/twice']);
-      await until(() => b.tags.expiration(['page:en:/twice']) > 0, 1_000);
+      await until(() => b.tags.expiration(['page:en:/twice']) > 0);
       // An editor publishes a quick fix: B read the first version in between.
       await new Promise((resolve) => setTimeout(resolve, 100));
       await store(b, 'k4', 'first fix', ['page:en:/twice']);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const second = Date.now();
       await a.handler.revalidateTag(['page:en:/twice']);
-      await until(() => b.tags.expiration(['page:en:/twice']) >= second, 1_000);
+      await until(() => b.tags.expiration(['page:en:/twice']) >= second);
       expect(await read(b, 'k4', ['page:en:/twice'])).toBeNull();
     });
 
@@ -193,14 +203,16 @@ describe.skipIf(!hasRedis)(
 
     it('with Redis down: local memory only, no call waits, and sharing resumes when it is back', async () => {
       await server.stop({ kill: true, keepDir: true });
-      const started = performance.now();
+      a.redis.failures.length = 0;
+      b.redis.failures.length = 0;
       for (let i = 0; i < 5; i++) {
         await store(a, `down${i}`, `local ${i}`, ['t:down']);
         expect(await read(a, `down${i}`, ['t:down'])).toBe(`local ${i}`);
       }
       otherProcess();
       expect(await read(b, 'down0', ['t:down'])).toBeNull();
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // No call waited for the dead Redis.
+      expect(waitedForAnswer([...a.redis.failures, ...b.redis.failures])).toEqual([]);
       server = await startTestRedis(PORT, { dir: server.dir });
       await until(async () => {
         await store(a, 'back', 'shared again', ['t:back']);

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Outcome } from './load';
 import type { ProviderRequest } from './requests';
@@ -28,6 +28,23 @@ function pending<T>() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The render's budget is timed with setTimeout and Date.now: on this clock, to the millisecond. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+/** Checks on the fake clock that `promise` is still pending at `ms` - 1 and has settled at `ms`. */
+async function settlesAt<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(settled, `still waiting after ${ms - 1} ms`).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled, `answered after ${ms} ms`).toBe(true);
+  return promise;
+}
+
 let dataCache: ReturnType<typeof freshDataCache>;
 
 /** What a publish does to the data cache (a millisecond apart from the entries it drops). */
@@ -36,6 +53,8 @@ async function drop(tag: string) {
   await dataCache.revalidateTag([tag], { expire: 0 });
   await new Promise((resolve) => setTimeout(resolve, 2));
 }
+
+afterEach(() => vi.useRealTimers());
 
 beforeEach(() => {
   getJson.mockReset();
@@ -55,11 +74,9 @@ describe('orStale', () => {
     settle('page en /', { ok: true, data: 'v1' }, null);
 
     const read = pending<string>();
-    const started = Date.now();
-    const outcome = await orStale('page en /', read.promise, ['all', 'page:en:/']);
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(90);
-    expect(waited).toBeLessThan(400);
+    fakeClock();
+    const outcome = await settlesAt(orStale('page en /', read.promise, ['all', 'page:en:/']), 100);
+    vi.useRealTimers();
     expect(settle('page en /', outcome, null)).toEqual({ data: 'v1', failed: true, stale: true });
 
     // The read goes on; its success is the copy the next render gets, even if that one fails.
@@ -115,13 +132,13 @@ describe('orStale', () => {
     settle('page en /x', { ok: true, data: 'v1' }, null);
     await orStale('page en /x', Promise.resolve({ ok: true as const, data: 'v1' }), ['page:en:/x']);
     markOutdated(['page:en:/x']);
-    let started = Date.now();
-    const first = await orStale('page en /x', pending<string>().promise, ['page:en:/x']);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    fakeClock();
+    const first = await settlesAt(
+      orStale('page en /x', pending<string>().promise, ['page:en:/x']),
+      500,
+    );
     expect(settle('page en /x', first, null)).toMatchObject({ data: 'v1', stale: true });
-    started = Date.now();
-    await orStale('page en /x', pending<string>().promise, ['page:en:/x']);
-    expect(Date.now() - started).toBeLessThan(400);
+    await settlesAt(orStale('page en /x', pending<string>().promise, ['page:en:/x']), 100);
     vi.stubEnv('PROVIDER_TIMEOUT_MS', undefined);
   });
 
@@ -168,17 +185,11 @@ describe('the render budget', () => {
     settle('page en /', { ok: true, data: 'page' }, null);
     settle('menus en 4', { ok: true, data: 'menus' }, null);
 
-    const started = Date.now();
-    await orStale('page en /', pending<string>().promise, []);
-    const afterPage = Date.now() - started;
-    await orStale('menus en 4', pending<string>().promise, []);
-    const afterMenus = Date.now() - started;
-    vi.doUnmock('react');
-
-    expect(afterPage).toBeGreaterThanOrEqual(290);
+    fakeClock();
+    await settlesAt(orStale('page en /', pending<string>().promise, []), 300);
     // The menus, read after the page, get what is left (nothing) plus a 100 ms grace, not 300 ms.
-    expect(afterMenus - afterPage).toBeGreaterThanOrEqual(90);
-    expect(afterMenus - afterPage).toBeLessThan(250);
+    await settlesAt(orStale('menus en 4', pending<string>().promise, []), 100);
+    vi.doUnmock('react');
   });
 });
 
@@ -261,28 +272,39 @@ describe('providerRead', () => {
     getJson.mockResolvedValueOnce({ title: 'v1' });
     await providerRead(read('/race'));
     await drop('page:en:/race');
-    getJson.mockImplementationOnce(
-      () => new Promise((resolve) => setTimeout(resolve, 50, { title: 'v1, asked before' })),
-    );
+    // The publish comes while the provider answers (not 10 ms after the read began: on a busy
+    // machine the read had not asked yet).
+    getJson.mockImplementationOnce(async () => {
+      markOutdated(['page:en:/race']);
+      return { title: 'v1, asked before' };
+    });
     getJson.mockResolvedValueOnce({ title: 'v2' });
     const reading = providerRead(read('/race'));
-    setTimeout(() => markOutdated(['page:en:/race']), 10);
     expect((await reading).data).toEqual({ title: 'v2' });
     expect((await providerRead(read('/race'))).data).toEqual({ title: 'v2' });
     expect(getJson).toHaveBeenCalledTimes(3);
   });
 
   it('asks the provider once for reads that miss together', async () => {
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', '30000');
     const { providerRead } = await load();
-    getJson.mockImplementation(
-      () => new Promise((resolve) => setTimeout(resolve, 30, { title: 'shared' })),
-    );
-    const answers = await Promise.all([providerRead(read('/busy')), providerRead(read('/busy'))]);
-    expect(answers.map((answer) => answer.data)).toEqual([
+    // The provider answers when the test says: once both reads have missed the data cache (only
+    // microtasks then lie between each and its call), not after 30 ms a busy machine outlasted.
+    let answer!: (value: unknown) => void;
+    getJson.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const lookup = vi.spyOn(dataCache as unknown as { get(): Promise<unknown> }, 'get');
+    const reads = Promise.all([providerRead(read('/busy')), providerRead(read('/busy'))]);
+    await vi.waitFor(() => expect(lookup.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await Promise.all(lookup.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(getJson).toHaveBeenCalledTimes(1);
+    answer({ title: 'shared' });
+    expect((await reads).map((outcome) => outcome.data)).toEqual([
       { title: 'shared' },
       { title: 'shared' },
     ]);
     expect(getJson).toHaveBeenCalledTimes(1);
+    vi.stubEnv('PROVIDER_TIMEOUT_MS', undefined);
   });
 
   it('in draft mode asks for drafts, uncached, and keeps them apart from the published copy', async () => {

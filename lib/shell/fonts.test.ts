@@ -43,7 +43,7 @@ describe('fontFaces', () => {
     ]);
     expect(fontFaces('ru').at(-1)!.sample).toBe('д');
     // faces.css declares every one of them (written by the build's first step; written here when the
-    // unit tests run before any build, as in `npm test`).
+    // unit tests run before any build, as in `npm test`: the test's timeout leaves room for that).
     if (!existsSync('dist/fonts/faces.css'))
       execFileSync(process.execPath, ['scripts/subset-fonts.mjs'], { stdio: 'ignore' });
     const css = readFileSync('dist/fonts/faces.css', 'utf8');
@@ -51,7 +51,7 @@ describe('fontFaces', () => {
       expect(css).toMatch(
         new RegExp(`font-family: '${face.family}';[^}]*font-weight: ${face.weight};`),
       );
-  });
+  }, 180_000);
 });
 
 describe('fontLoader', () => {
