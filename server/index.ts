@@ -50,9 +50,11 @@ const thirdParties = thirdPartiesFromEnv(process.env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache();
 const images = createImageCache();
+// Bench only (`npm run bench -- --layers`, docs/performance.md "What each layer pays"): layers off.
+const off = new Set((process.env.BENCH_LAYERS_OFF ?? '').split(','));
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
-const answerPage = htmlAnswers(root, thirdParties, pages, flightKey);
+const answerPage = htmlAnswers(root, thirdParties, pages, flightKey, off);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
@@ -83,13 +85,13 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   // HEAD is answered as GET without the body (the response knows it is a HEAD): the same status,
   // headers and Content-Length, from the same cache.
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
-  if (req.url.startsWith('/_next/static/')) {
+  if (req.url.startsWith('/_next/static/') && !off.has('brotli')) {
     // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
     const served = buildFiles(req, res, securityHeadersFor(isHttps(req)));
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
-  if (images(req, res, () => void handle(req, res))) return;
+  if (!off.has('image-cache') && images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
   const flight = flightRequest(req.url, flightKey);
   if (flight) {
@@ -111,7 +113,9 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   }
   // Parameters the page does not read neither render it again nor reach the caches' keys.
   req.url = canonicalPageUrl(req.url);
-  const { key, hit } = pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
+  const { key, hit } = off.has('page-cache')
+    ? { key: null, hit: false }
+    : pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
   if (hit) return;
   answerPage(req, res, head, key, (again) => void handle(again, res));
   void handle(req, res);

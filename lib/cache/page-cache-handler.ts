@@ -9,7 +9,7 @@ import { sharedCache, tagExpirations, type SharedTags } from './tags';
  * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`,
  * compiled to dist/cache/pages.cjs by scripts/build-server.mjs; the data are lib/provider/load.ts's
  * unstable_cache entries) with REDIS_URL: Next's own handler in
- * front (in memory: `isrFlushToDisk: false`), Redis behind it. What another instance rendered or
+ * front (in memory only: `inMemory` below), Redis behind it. What another instance rendered or
  * fetched is served from Redis without a render or a provider request; with Redis down it is
  * exactly Next's handler.
  *
@@ -74,8 +74,22 @@ export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags 
   return shared ? sharedPageCache(shared.redis, shared.tags) : LocalPageCache;
 }
 
+type Context = ConstructorParameters<typeof FileSystemCache>[0];
+
+/**
+ * Rendered pages and provider data stay in this process's memory, never in the build's folders:
+ * two servers started from one build (other environments, e.g. third parties on and off) never
+ * share a page, and deploy/systemd lets the site write `.next/cache` only. `isrFlushToDisk` stays
+ * on in next.config.ts for Next's disk cache of optimised images (`.next/cache/images`).
+ */
+const inMemory = (context: Context): Context => ({ ...context, flushToDisk: false });
+
 /** Next's handler, telling this process when a publish expired tags (lib/cache/tags.ts). */
 class LocalPageCache extends FileSystemCache {
+  constructor(context: Context) {
+    super(inMemory(context));
+  }
+
   async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
     await super.revalidateTag(...args);
     const [tagList] = args;
@@ -87,8 +101,8 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
   return class SharedPageCache extends FileSystemCache {
     readonly build: string;
 
-    constructor(context: ConstructorParameters<typeof FileSystemCache>[0]) {
-      super(context);
+    constructor(context: Context) {
+      super(inMemory(context));
       this.build = buildIdOf((context as Ctx).serverDistDir);
     }
 
