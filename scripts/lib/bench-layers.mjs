@@ -8,9 +8,9 @@
 //   the payload out of the HTML, the deferred start-up scripts, brotli build files, compile hints
 //   (a copy of the build without them) and the first-visit font switch (off: the faces noted as
 //   held, so the page preloads them and paints in them, as before the switch);
-// - wrk for what a server layer saves: the page cache, the image cache (off: Next's own disk
-//   cache), brotli build files.
-// Layers are switched off with BENCH_LAYERS_OFF (server/index.ts; bench only). Not a budget: it
+// - wrk for what a server layer saves: the page cache, brotli build files.
+// Layers are switched off with BENCH_LAYERS_OFF (server/index.ts; bench only; `image-encodes` is
+// measured by `BENCH_LAYERS_OFF=image-encodes npm run soak`: memory, not speed). Not a budget: it
 // prints the figures and exits 0. BENCH_LAYERS_RUNS (default 3) rounds; BENCH_SECONDS (default 5)
 // per wrk run; BENCH_LAYERS_ONLY=wrk or lighthouse for one half; ports BENCH_SITE_PORT + 50… and BENCH_PROVIDER_PORT + 50… (defaults 3500, 4500).
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,8 +18,6 @@ import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
-import https from 'node:https';
 import {
   cpSync,
   mkdtempSync,
@@ -44,9 +42,12 @@ const SITE = Number(process.env.BENCH_SITE_PORT || 3500) + 50;
 const PROVIDER = Number(process.env.BENCH_PROVIDER_PORT || 4500) + 50;
 const scratch = mkdtempSync(path.join(tmpdir(), 'venue-layers-'));
 
-/** A copy of the project whose start-up chunks carry no compile hint (and their brotli copies follow). */
-function buildWithoutHints() {
-  const dir = path.join(scratch, 'no-hints');
+/**
+ * A copy of the project and its build, served while the checkout may build again; with `noHints`,
+ * its start-up chunks carry no compile hint (and their brotli copies follow).
+ */
+function copyOfBuild(name, noHints = false) {
+  const dir = path.join(scratch, name);
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root })
     .toString()
     .split('\0')
@@ -58,6 +59,7 @@ function buildWithoutHints() {
     filter: (from) => !from.startsWith(path.join(root, '.next', 'cache')),
   });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  if (!noHints) return dir;
   let stripped = 0;
   const statics = path.join(dir, '.next', 'static');
   for (const name of readdirSync(statics, { recursive: true })) {
@@ -81,7 +83,6 @@ const CONFIGS = [
   { name: 'no brotli files', off: 'brotli' },
   { name: 'no compile hints', off: '', noHints: true },
   { name: 'no page cache', off: 'page-cache' },
-  { name: 'no image cache', off: 'image-cache' },
 ];
 
 /** wrk against one URL with a browser's headers; req/s and p50 in ms. */
@@ -109,39 +110,14 @@ function wrk(url, headers) {
   };
 }
 
-/**
- * One visitor's requests one after another on a kept-alive connection: through nginx, a query
- * (`/_next/image?…`) is limited per visitor (deploy/nginx/venue.conf), so wrk's flood measures 429s.
- * The median time of `count` requests, in ms.
- */
-async function sequential(url, headers, count = 40) {
-  const client = url.startsWith('https:') ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false });
-  const times = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    const status = await new Promise((resolve, reject) => {
-      client
-        .get(url, { headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        })
-        .on('error', reject);
-    });
-    if (status !== 200) throw new Error(`layers: ${url} answered ${status}`);
-    times.push(performance.now() - start);
-  }
-  agent.destroy();
-  return Math.round(median(times) * 100) / 100;
-}
-
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 
 export async function benchLayers() {
-  const noHints = buildWithoutHints();
+  const build = copyOfBuild('build');
+  const noHints = copyOfBuild('no-hints', true);
   const instances = [];
   const results = { lighthouse: [], wrk: [], environment: {} };
   let chrome;
@@ -153,7 +129,7 @@ export async function benchLayers() {
         providerPort: PROVIDER + i,
         env: { BENCH_LAYERS_OFF: config.off },
         socket: true,
-        dir: config.noHints ? noHints : root,
+        dir: config.noHints ? noHints : build,
       });
       const nginx = await startNginx({
         httpsPort: SITE + 20 + 2 * i,
@@ -170,7 +146,13 @@ export async function benchLayers() {
       });
       console.log(`layers: ${config.name} on ${server.site} and ${nginx.origin}`);
     }
-    const pages = { home: '/', 'events list': '/events-concerts' };
+    // BENCH_LAYERS_PAGES=home: the home page only (Lighthouse takes a minute a run on a busy machine).
+    const pages = Object.fromEntries(
+      Object.entries({ home: '/', 'events list': '/events-concerts' }).filter(
+        ([name]) =>
+          !process.env.BENCH_LAYERS_PAGES || process.env.BENCH_LAYERS_PAGES.includes(name),
+      ),
+    );
     chrome = await chromeLauncher.launch({
       chromePath: BROWSER.path,
       chromeFlags: [
@@ -218,9 +200,8 @@ export async function benchLayers() {
     }
 
     // Server layers: wrk, each configuration after the other in every round.
-    const image = '/_next/image?url=%2Fmedia%2Fhero%2Fhero-1.jpg&w=828&q=75';
     const chunk = JSON.parse(
-      readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'),
+      readFileSync(path.join(build, '.next', 'build-manifest.json'), 'utf8'),
     ).rootMainFiles.at(-1);
     const loads = [
       {
@@ -248,21 +229,6 @@ export async function benchLayers() {
         },
       },
       {
-        layer: 'image cache',
-        off: 'image-cache',
-        what: 'an optimised image (AVIF, 828 px)',
-        url: image,
-        headers: { accept: 'image/avif,image/webp,*/*' },
-      },
-      {
-        layer: 'image cache',
-        off: 'image-cache',
-        what: 'an optimised image, one visitor, requests one after another',
-        url: image,
-        headers: { accept: 'image/avif,image/webp,*/*' },
-        oneVisitor: true,
-      },
-      {
         layer: 'brotli build files',
         off: 'brotli',
         what: `a start-up chunk (${path.basename(chunk)})`,
@@ -271,6 +237,13 @@ export async function benchLayers() {
       },
     ];
     const base = instances[0];
+    // BENCH_LAYERS_WRK=<words>: only the loads whose description has them.
+    if (process.env.BENCH_LAYERS_WRK)
+      loads.splice(
+        0,
+        loads.length,
+        ...loads.filter((load) => load.what.includes(process.env.BENCH_LAYERS_WRK)),
+      );
     for (const load of loads) {
       const other = instances.find((instance) => instance.off === load.off);
       for (const instance of [base, other])
@@ -284,9 +257,7 @@ export async function benchLayers() {
           const pair = round % 2 ? [other, base] : [base, other];
           for (const instance of pair) {
             const url = `${instance.shapes[shape]}${load.url}`;
-            const { rps, p50 } = load.oneVisitor
-              ? { rps: NaN, p50: await sequential(url, load.headers) }
-              : wrk(url, load.headers);
+            const { rps, p50 } = wrk(url, load.headers);
             const row = {
               round,
               layer: load.layer,
@@ -309,7 +280,7 @@ export async function benchLayers() {
           for (const pathname of Object.values(pages)) await noteFaces(`${origin}${pathname}`);
 
     const browserConfigs = [
-      ...instances.filter((instance) => !['page-cache', 'image-cache'].includes(instance.off)),
+      ...instances.filter((instance) => instance.off !== 'page-cache'),
       { ...instances[0], name: 'no font switch (faces preloaded)', fontsNoted: true },
     ];
     for (let round = 0; round < RUNS && ONLY !== 'wrk'; round += 1) {
