@@ -71,8 +71,9 @@ export function fontLoader(locale: Locale): string {
     `const w=()=>{if(h.classList.contains('wf'))return x.remove();const v=document.createElement('span');v.style.fontFamily='var(--font-display)';` +
     `document.body.append(v);const D=getComputedStyle(v).fontFamily,s=new Set();v.remove();` +
     `for(const e of document.body.querySelectorAll('*')){if(e===x)continue;const c=getComputedStyle(e);s.add('font-weight:'+c.fontWeight+';font-size:'+c.fontSize+';font-family:var(--font-'+(c.fontFamily===D?'display':'sans')+')')}` +
-    `const T=[...new Set(document.body.textContent)].join(''),p=[...s];` +
-    `const o=()=>{const y=document.createElement('span');y.style.cssText=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
+    // Each character of the page once (its own task: the page's text is read in full).
+    `const p=[...s];let T;` +
+    `const o=()=>{if(T===undefined){T=[...new Set(document.body.textContent)].join('');return h.classList.contains('wf')?x.remove():I(o)}const y=document.createElement('span');y.style.cssText=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
     `if(p.length&&!h.classList.contains('wf'))I(o);else x.remove()};I(o)};` +
     // The faces: those of the families the stylesheet's stacks name under `wf`.
     `const u=f=>f.trim().replace(/^["']|["']$/g,'');` +
