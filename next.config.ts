@@ -26,9 +26,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types once, before the build; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: {
-    // Rendered pages live in this process's memory, not in .next/: two servers started from one
-    // build (with different environments, e.g. third parties on and off) never share pages.
-    isrFlushToDisk: false,
+    // Next's default, kept for its disk cache of optimised images (.next/cache/images, shared by
+    // the instances of a build); rendered pages stay in memory all the same (lib/cache/page-cache-handler.ts).
+    isrFlushToDisk: true,
     // Image encoding: one libvips thread per image and no operation cache, so a burst of uncached
     // variants costs CPU time, not hundreds of megabytes that stay resident.
     imgOptConcurrency: 1,

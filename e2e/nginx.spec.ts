@@ -20,7 +20,7 @@ import { E2E, siteEnv } from './ports';
  * Debian's nginx with the operator's deploy/nginx/venue.conf (rendered for loopback ports, the
  * instances' sockets and a self-signed certificate by scripts/lib/nginx.mjs) in front of the e2e
  * site's socket, and an instance in its upstream that is down: over https, pages, redirects, the
- * http → https redirect, caching of build files, request ids and the forms' rate limit per visitor
+ * http → https redirect, caching of build files and optimised images, request ids and the forms' rate limit per visitor
  * address (the site trusts what its socket's peer says).
  */
 test.describe.configure({ mode: 'serial' });
@@ -142,6 +142,19 @@ test('build files are cached for a year, immutable, and kept by nginx', async ()
   const gone = await rawRequest(`${nginx.origin}/_next/static/chunks/no-such-file.js`);
   expect(gone.status).toBe(404);
   expect(gone.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+});
+
+test('optimised images are kept by nginx, one copy per format the browser accepts', async () => {
+  const url = `${nginx.origin}/_next/image?url=%2Fmedia%2Fgallery%2Fclub-2.jpg&w=256&q=75`;
+  const fetchAs = (accept: string) => rawRequest(url, { headers: { accept } });
+  await fetchAs('image/avif,image/webp,*/*');
+  const avif = await fetchAs('image/avif,image/webp,*/*');
+  expect(avif.status).toBe(200);
+  expect(avif.headers['content-type']).toBe('image/avif');
+  expect(avif.headers['x-cache-status']).toBe('HIT');
+  // The site's Vary: Accept keeps another browser's format apart.
+  const webp = await fetchAs('image/webp,*/*');
+  expect(webp.headers['content-type']).toBe('image/webp');
 });
 
 test('the request id of a proxy in front is kept, else nginx makes one, and the site logs it', async () => {

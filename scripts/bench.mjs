@@ -15,6 +15,8 @@
 // provider read per resource per second.
 // `npm run bench -- --rolling`: docs/operations.md's rolling deploy under load through nginx
 // (scripts/lib/bench-rolling.mjs). Budget: no 5xx, socket error or timeout, every post stored once.
+// `npm run bench -- --layers`: each speed mechanism in front of Next on and off, through nginx and
+// the embedded default (scripts/lib/bench-layers.mjs); figures only, no budget.
 // `npm run bench -- --queries`: floods of made-up query strings, directly and through nginx, with a
 // bystander (scripts/lib/bench-queries.mjs). Budget: each flood ≥ 0.5 of its plain URL's
 // throughput at the instance, the bystander's p50 within 2× (or 5 ms) of its p50 under that flood.
@@ -36,6 +38,14 @@ for (const mode of ['rolling', 'queries']) {
     .split(',');
   const { bench } = await import(`./lib/bench-${mode}.mjs`);
   process.exit(await bench({ variant }));
+}
+
+if (process.argv.includes('--layers')) {
+  execFileSync(process.execPath, ['scripts/ensure-system.mjs', '--bench', '--audit'], {
+    stdio: 'inherit',
+  });
+  const { benchLayers } = await import('./lib/bench-layers.mjs');
+  process.exit(await benchLayers());
 }
 
 if (process.argv.includes('--cluster')) {

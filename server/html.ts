@@ -26,9 +26,11 @@ export function htmlAnswers(
   thirdParties: ThirdParties,
   { store }: PageCache,
   flightKey: string,
+  /** Bench only: layers switched off (server/index.ts). */
+  off: ReadonlySet<string> = new Set(),
 ) {
   const log = logger();
-  const prepare = pagePreparer(thirdParties, flightKey);
+  const prepare = pagePreparer(thirdParties, flightKey, !off.has('defer'));
   const framed = previewFraming(path.join(root, '.next'));
 
   /**
@@ -128,7 +130,7 @@ export function htmlAnswers(
         html,
         encoding,
         // A form's answer keeps its payload inline: only this POST's render holds the form's state.
-        res.statusCode === 200 && req.method === 'GET' ? pageUrl : undefined,
+        res.statusCode === 200 && req.method === 'GET' && !off.has('flight') ? pageUrl : undefined,
       );
       if (flightHash !== undefined) return sendFlight(flight, end);
       const preview = framed(csp, String(req.headers.cookie ?? ''), req.url!.split('?')[0]!);

@@ -1,15 +1,15 @@
 // The production server (`npm start`, deploy/systemd): Next's request handler, and around it only
 // what Next cannot do: the request line (lib/security/methods.ts), who the visitor is (trusted
 // proxies only: lib/security/forwarding.ts), the default CSP (it follows this process's third
-// parties), the caches in front (lib/cache/), build files in brotli, each page's HTML
-// (server/html.ts), a Unix socket beside the port for nginx (lib/server/socket.ts) and a drain on
-// SIGTERM. Readiness, logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
+// parties), the page cache in front (lib/cache/page-cache.ts), one image encode at a time
+// (lib/server/image-encodes.ts), build files in brotli, each page's HTML (server/html.ts), a Unix
+// socket beside the port for nginx (lib/server/socket.ts) and a drain on SIGTERM. Readiness,
+// logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
 import { CACHE_CONTROL } from '../lib/cache/policies';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { createImageCache } from '../lib/cache/image-cache';
 import { createPageCache } from '../lib/cache/page-cache';
 import {
   applyForwarding,
@@ -31,6 +31,7 @@ import { isDraining, startDraining } from '../lib/server/lifecycle';
 import { answerClientError, answerConnect, serverOptions } from '../lib/server/http-server';
 import { flushAndExit, logger, logRequest } from '../lib/server/log';
 import { canonicalPageUrl } from '../lib/server/page-url';
+import { imageEncodes } from '../lib/server/image-encodes';
 import { precompressedFiles } from '../lib/server/precompressed';
 import { holdHead } from '../lib/server/response';
 import { listenOnSocket, socketMode } from '../lib/server/socket';
@@ -49,10 +50,12 @@ const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const thirdParties = thirdPartiesFromEnv(process.env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache();
-const images = createImageCache();
+const images = imageEncodes();
+// Bench only (`npm run bench -- --layers`, docs/performance.md "What each layer pays"): layers off.
+const off = new Set((process.env.BENCH_LAYERS_OFF ?? '').split(','));
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
-const answerPage = htmlAnswers(root, thirdParties, pages, flightKey);
+const answerPage = htmlAnswers(root, thirdParties, pages, flightKey, off);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
@@ -81,13 +84,13 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   // HEAD is answered as GET without the body (the response knows it is a HEAD): the same status,
   // headers and Content-Length, from the same cache.
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
-  if (req.url.startsWith('/_next/static/')) {
+  if (req.url.startsWith('/_next/static/') && !off.has('brotli')) {
     // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
     const served = buildFiles(req, res, securityHeadersFor(isHttps(req)));
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
-  if (images(req, res, () => void handle(req, res))) return;
+  if (!off.has('image-encodes') && images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
   const flight = flightRequest(req.url, flightKey);
   if (flight) {
@@ -109,7 +112,9 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   }
   // Parameters the page does not read neither render it again nor reach the caches' keys.
   req.url = canonicalPageUrl(req.url);
-  const { key, hit } = pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
+  const { key, hit } = off.has('page-cache')
+    ? { key: null, hit: false }
+    : pages.answer(req, res, encodingFor(req.headers['accept-encoding']));
   if (hit) return;
   answerPage(req, res, head, key, (again) => void handle(again, res));
   void handle(req, res);

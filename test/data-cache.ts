@@ -1,8 +1,8 @@
 /**
  * Next's data cache for unit tests: the real IncrementalCache, in memory as `next start` runs it
- * here (`isrFlushToDisk: false`), installed where `unstable_cache` looks for it outside a request.
- * Each call starts an empty one, and forgets what lib/provider/load.ts shares through globalThis
- * (failures, calls under way, outdated copies): import the reader after it.
+ * here (lib/cache/page-cache-handler.ts keeps it off disk), installed where `unstable_cache` looks
+ * for it outside a request. Each call starts an empty one, and forgets what lib/provider/load.ts
+ * shares through globalThis (failures, calls under way, outdated copies): import the reader after it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';

@@ -126,30 +126,6 @@ describe('createMemoryCache refreshing an expired entry once', () => {
   });
 });
 
-describe('createMemoryCache bounded by bytes', () => {
-  const page = (size: number) => ({ headers: {}, body: Buffer.alloc(size), etag: undefined });
-
-  it('evicts the oldest entries to stay under its byte budget', () => {
-    const cache = createMemoryCache({ ttlMs: 2000, maxBytes: 1000, limit: 100 });
-    cache.set('a', page(400));
-    cache.set('b', page(400));
-    cache.set('c', page(400));
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
-    expect(cache.bytes()).toBe(800);
-    cache.set('b', page(100));
-    expect(cache.bytes()).toBe(500);
-  });
-
-  it('never keeps an answer larger than the whole budget', () => {
-    const cache = createMemoryCache({ ttlMs: 2000, maxBytes: 1000, limit: 100 });
-    cache.set('big', page(1001));
-    expect(cache.size()).toBe(0);
-    expect(cache.bytes()).toBe(0);
-  });
-});
-
 describe('storableHeaders', () => {
   it('drops the headers of one connection', () => {
     expect(

@@ -3,8 +3,7 @@ import { isInternalHeader } from '../server/response';
 
 /**
  * Finished answers kept in this process by the production server, in front of Next (the page cache,
- * lib/cache/page-cache.ts, and the optimised images, lib/cache/image-cache.ts): each for `ttlMs`, at
- * most `limit` of them and `maxBytes` of bodies, the oldest first out.
+ * lib/cache/page-cache.ts): each for `ttlMs`, at most `limit` of them, the oldest first out.
  *
  * With `refreshMs`, an expired entry is refreshed by one request at a time: the first request after
  * expiry goes through (get() answers undefined) and, for up to `refreshMs` while it has not stored its
@@ -18,14 +17,11 @@ export type StoredAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: s
 export function createMemoryCache({
   ttlMs,
   limit,
-  // Bodies held at most (bytes): an entry count alone let a few hundred large images take 1 GB.
-  maxBytes = Number.POSITIVE_INFINITY,
   refreshMs = 0,
   now = Date.now,
 }: {
   ttlMs: number;
   limit: number;
-  maxBytes?: number;
   refreshMs?: number;
   now?: () => number;
 }) {
@@ -35,7 +31,6 @@ export function createMemoryCache({
   const entries = new Map<string, Entry>();
   /** Expired keys a request is refreshing, until when the others may have the expired copy. */
   const refreshing = new Map<string, number>();
-  let bytes = 0;
   // Bumped by expire(): an answer rendered before a publish is never stored as current after it.
   let generation = 0;
   // When each recent generation began (a publish), to date the answers rendered before it.
@@ -43,7 +38,6 @@ export function createMemoryCache({
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
     entries.delete(key);
     refreshing.delete(key);
   };
@@ -57,11 +51,9 @@ export function createMemoryCache({
     if (refreshMs === 0 || predates === undefined || predates + refreshMs <= now()) return;
     const current = entries.get(key);
     if (current && current.since >= since) return;
-    if (current) bytes -= current.body.length;
     entries.delete(key);
     entries.set(key, { ...answer, expires: predates, since, staleUntil: predates + refreshMs });
-    bytes += answer.body.length;
-    while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
+    while (entries.size > limit) drop(entries.keys().next().value as string);
   }
 
   return {
@@ -90,12 +82,10 @@ export function createMemoryCache({
       return undefined;
     },
     set(key: string, answer: StoredAnswer, since: number = generation) {
-      if (answer.body.length > maxBytes) return;
       if (since !== generation) return standIn(key, answer, since);
       drop(key);
       entries.set(key, { ...answer, expires: now() + ttlMs, since });
-      bytes += answer.body.length;
-      while (entries.size > limit || bytes > maxBytes) drop(entries.keys().next().value as string);
+      while (entries.size > limit) drop(entries.keys().next().value as string);
     },
     /**
      * Every entry expires now (a publish): the next request for each refreshes it while the others
@@ -114,7 +104,6 @@ export function createMemoryCache({
       }
     },
     size: () => entries.size,
-    bytes: () => bytes,
   };
 }
 

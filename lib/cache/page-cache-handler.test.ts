@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
@@ -110,6 +110,35 @@ describe('a publish without Redis', () => {
       [['provider'], 'here', true],
       [['page:en:/a'], 'here', true],
     ]);
+  });
+});
+
+describe('with isrFlushToDisk on (next.config.ts, for the image cache)', () => {
+  it('keeps pages and provider data in memory: nothing is written into the build', async () => {
+    const serverDistDir = buildDir('disk');
+    const Handler = pageCacheHandler(null);
+    const handler = new Handler({
+      fs: nodeFs,
+      flushToDisk: true,
+      serverDistDir,
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+    } as unknown as ConstructorParameters<typeof Handler>[0]);
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>',
+      rscData: Buffer.from('rsc'),
+      headers: {},
+      status: 200,
+    };
+    await handler.set('/en/a', page as never, { cacheControl: { revalidate: 60 } } as never);
+    await handler.set('data-key', data('a') as never, { fetchCache: true, tags: [] } as never);
+    const root = path.dirname(serverDistDir);
+    expect(readdirSync(root, { recursive: true }).sort()).toEqual(['BUILD_ID', 'server']);
+    const found = (await handler.get('/en/a', { kind: 'APP_PAGE' } as never)) as {
+      value: { html: string };
+    } | null;
+    expect(found?.value.html).toBe('<p>');
   });
 });
 

@@ -11,7 +11,7 @@ import { sharedCache, type SharedTags } from './tags';
  * Next's cache of rendered pages, route answers and provider data (next.config.ts `cacheHandler`,
  * compiled to dist/cache/pages.cjs by scripts/build-server.mjs; the data are lib/provider/load.ts's
  * unstable_cache entries) with REDIS_URL: Next's own handler in
- * front (in memory: `isrFlushToDisk: false`), Redis behind it. What another instance rendered or
+ * front (in memory only: `inMemory` below), Redis behind it. What another instance rendered or
  * fetched is served from Redis without a render or a provider request; with Redis down it is
  * exactly Next's handler.
  *
@@ -75,11 +75,25 @@ export function pageCacheHandler(shared: { redis: SharedRedis; tags: SharedTags 
   return shared ? sharedPageCache(shared.redis, shared.tags) : LocalPageCache;
 }
 
+type Context = ConstructorParameters<typeof FileSystemCache>[0];
+
+/**
+ * Rendered pages and provider data stay in this process's memory, never in the build's folders:
+ * two servers started from one build (other environments, e.g. third parties on and off) never
+ * share a page, and deploy/systemd lets the site write `.next/cache` only. `isrFlushToDisk` stays
+ * on in next.config.ts for Next's disk cache of optimised images (`.next/cache/images`).
+ */
+const inMemory = (context: Context): Context => ({ ...context, flushToDisk: false });
+
 /**
  * Next's handler, telling this process's caches once Next has applied a publish's drop (its tags
  * expired in Next's manifest): lib/cache/publish.ts `published`.
  */
 class LocalPageCache extends FileSystemCache {
+  constructor(context: Context) {
+    super(inMemory(context));
+  }
+
   async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>) {
     await super.revalidateTag(...args);
     const [tagList] = args;
@@ -91,7 +105,7 @@ export function sharedPageCache(redis: SharedRedis, tags: SharedTags) {
   return class SharedPageCache extends LocalPageCache {
     readonly build: string;
 
-    constructor(context: ConstructorParameters<typeof FileSystemCache>[0]) {
+    constructor(context: Context) {
       super(context);
       this.build = buildIdOf((context as Ctx).serverDistDir);
     }

@@ -69,6 +69,8 @@ export function pagePreparer(
   thirdParties: ThirdParties,
   /** The build's key that signs each page's payload token (lib/html/flight.ts). */
   flightKey: string,
+  /** Bench only (`npm run bench -- --layers`): false leaves the start-up scripts where Next put them. */
+  defer = true,
 ) {
   const prepared = new Map<string, PreparedPage>();
   async function prepare(
@@ -82,13 +84,13 @@ export function pagePreparer(
     const hit = cacheKey ? prepared.get(cacheKey) : undefined;
     if (hit) return hit;
     let text = rendered.toString('utf8');
-    const out = url ? extractFlight(text) : null;
+    const out = url && defer ? extractFlight(text) : null;
     const deferred =
       out &&
       deferStartupScripts(out.html, flightUrl(url!, flightToken(flightKey, url!, out.flight.hash)));
     // Only a page whose loader fetches the payload loses it (not an error shell, not a script-less page).
     const flight = out && deferred !== out.html ? out.flight : undefined;
-    text = flight ? deferred! : deferStartupScripts(text);
+    text = flight ? deferred! : defer ? deferStartupScripts(text) : text;
     const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
     const [body, flightBody] = await Promise.all([
       compress(Buffer.from(text, 'utf8'), encoding),

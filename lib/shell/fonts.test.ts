@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FONTS_KEY, fontFaces, fontHrefs, fontLoader } from './fonts';
+import { FONTS_KEY, fontHrefs, fontLoader } from './fonts';
 
 const names = (locale: Parameters<typeof fontHrefs>[0]) =>
   fontHrefs(locale).map((href) => /([a-z-]+-\d{3}-normal)[^/]*\.woff2$/.exec(href)?.[1]);
@@ -30,31 +29,33 @@ describe('fontHrefs', () => {
   });
 });
 
-describe('fontFaces', () => {
-  it('names each file by the family and weight faces.css gives it, with a character of its set', async () => {
-    const faces = fontFaces('tr');
-    expect(faces.map(({ family, weight, sample }) => `${family} ${weight} ${sample}`)).toEqual([
-      'Jost Latin 400 a',
-      'Jost Latin 700 a',
-      'Playfair Latin 400 a',
-      'Jost Turkish 400 ş',
-      'Jost Turkish 700 ş',
-      'Playfair Turkish 400 ş',
-    ]);
-    expect(fontFaces('ru').at(-1)!.sample).toBe('д');
-    // faces.css declares every one of them (written by the build's first step; written here when the
-    // unit tests run before any build, as in `npm test`: the test's timeout leaves room for that).
-    if (!existsSync('dist/fonts/faces.css'))
-      execFileSync(process.execPath, ['scripts/subset-fonts.mjs'], { stdio: 'ignore' });
-    const css = readFileSync('dist/fonts/faces.css', 'utf8');
-    for (const face of [...fontFaces('tr'), ...fontFaces('ru')])
-      expect(css).toMatch(
-        new RegExp(`font-family: '${face.family}';[^}]*font-weight: ${face.weight};`),
-      );
-  }, 180_000);
+describe('the font stacks', () => {
+  it('live in app/globals.css alone: the loader names no family and no generic face', () => {
+    for (const locale of ['en', 'tr', 'ru'] as const)
+      expect(fontLoader(locale)).not.toMatch(/Jost|Playfair|system-ui|sans-serif|serif/);
+    // The box the loader reads them from is of the class html gets at the switch.
+    expect(readFileSync('app/globals.css', 'utf8')).toMatch(
+      /\[lang='tr'\] \.wf \{\s*--font-sans: 'Jost Latin', 'Jost Turkish'/,
+    );
+  });
 });
 
 describe('fontLoader', () => {
+  // The stacks app/globals.css gives a box of class `wf` on an English page, and before the switch.
+  const WF = {
+    '--font-sans': " 'Jost Latin', 'Jost Fallback', system-ui, sans-serif",
+    '--font-display': " 'Playfair Latin', 'Playfair Fallback', serif",
+  };
+  const DISPLAY = '"Playfair Fallback", serif';
+  // The faces of faces.css, as the browser's font set lists them (Chromium quotes the families).
+  const FACES = [
+    '"Jost Latin"',
+    '"Jost Latin"',
+    '"Playfair Latin"',
+    '"Jost Turkish"',
+    '"Jost Fallback"',
+  ];
+
   function run({ noted = '', saveData = false } = {}) {
     const classes = new Set<string>();
     const links: string[] = [];
@@ -69,30 +70,34 @@ describe('fontLoader', () => {
     const pageStyles = [
       { fontWeight: '400', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
       { fontWeight: '700', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
-      { fontWeight: '400', fontSize: '48px', fontFamily: '"Playfair Fallback", serif' },
+      { fontWeight: '400', fontSize: '48px', fontFamily: DISPLAY },
       { fontWeight: '400', fontSize: '16px', fontFamily: '"Jost Fallback", system-ui' },
     ];
     const warmed: string[] = [];
-    let warmUpAttached = false;
+    const inBody = new Set<Node>();
     type Node = {
-      style: { font?: string; cssText?: string };
+      className?: string;
+      style: { cssText?: string; fontFamily?: string };
       textContent?: string;
       setAttribute(): void;
       append(child: Node): void;
       remove(): void;
       offsetWidth: number;
     };
-    const element = (): Node => ({
-      style: {},
-      setAttribute() {},
-      append(child) {
-        warmed.push(`${child.style.font} ${child.textContent}`);
-      },
-      remove() {
-        warmUpAttached = false;
-      },
-      offsetWidth: 0,
-    });
+    const element = (): Node => {
+      const node: Node = {
+        style: {},
+        setAttribute() {},
+        append(child) {
+          // Laid out in the box (each character of the page once): the stacks are the box's (class wf), read through var().
+          expect(node.className).toBe('wf');
+          warmed.push(`${child.style.cssText} ${child.textContent}`);
+        },
+        remove: () => void inBody.delete(node),
+        offsetWidth: 0,
+      };
+      return node;
+    };
     const document = {
       documentElement: {
         classList: {
@@ -104,16 +109,26 @@ describe('fontLoader', () => {
       createElement: element,
       addEventListener: (type: string, cb: () => void) => listeners.set(`document ${type}`, cb),
       body: {
-        querySelectorAll: () => pageStyles,
-        append: () => (warmUpAttached = true),
+        querySelectorAll: () => [...pageStyles, ...inBody],
+        append: (node: Node) => inBody.add(node),
+        textContent: 'Aa aA',
       },
       head: { append: (link: Record<string, string>) => links.push(`${link.rel} ${link.href}`) },
-      fonts: {
-        load: (font: string, text: string) => {
-          loads.push(`${font} ${text}`);
+      fonts: FACES.map((family) => ({
+        family,
+        load: () => {
+          loads.push(family);
           return Promise.resolve();
         },
-      },
+      })),
+    };
+    const getComputedStyle = (node: Node | (typeof pageStyles)[number]) => {
+      if ('className' in node && node.className === 'wf')
+        return { getPropertyValue: (name: keyof typeof WF) => WF[name] };
+      if ('style' in node && node.style.fontFamily === 'var(--font-display)')
+        return { fontFamily: DISPLAY };
+      if ('style' in node) return { fontWeight: '400', fontSize: '16px', fontFamily: '' };
+      return node;
     };
     class Observer {
       constructor(cb: (list: { getEntries: () => { name: string }[] }, o: unknown) => void) {
@@ -148,7 +163,7 @@ describe('fontLoader', () => {
       (cb: () => void) => timers.push(cb),
       Observer,
       (type: string, cb: () => void) => listeners.set(type, cb),
-      (style: unknown) => style,
+      getComputedStyle,
       history,
       { requestIdleCallback: (cb: () => void) => idle.push(cb) },
     );
@@ -169,7 +184,7 @@ describe('fontLoader', () => {
       timers,
       runIdle,
       warmed,
-      warmUpAttached: () => warmUpAttached,
+      warmUpAttached: () => inBody.size > 0,
       navigate: (url: string) => history.pushState({}, '', url),
       back: () => listeners.get('popstate')!(),
       hide,
@@ -185,18 +200,20 @@ describe('fontLoader', () => {
     visit.navigate('/early');
     expect(visit.classes.has('wf')).toBe(false);
     visit.paint();
+    // The faces of the families the stylesheet's stacks name under `wf`, not another language's.
     expect(visit.loads).toEqual([
-      '400 1em "Jost Latin" a',
-      '700 1em "Jost Latin" a',
-      '400 1em "Playfair Latin" a',
+      '"Jost Latin"',
+      '"Jost Latin"',
+      '"Playfair Latin"',
+      '"Jost Fallback"',
     ]);
     await visit.runIdle();
     expect(visit.store.get(FONTS_KEY)!.split(' ').sort()).toEqual([...hrefs].sort());
     // Each size-weight pair of the page's text laid out once in the faces, hidden, then taken away.
     expect(visit.warmed).toEqual([
-      `400 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
-      `700 16px "Jost Latin","Jost Fallback",system-ui,sans-serif Aaaaa`,
-      `400 48px "Playfair Latin","Playfair Fallback",serif Aaaaa`,
+      'font-weight:400;font-size:16px;font-family:var(--font-sans) Aa ',
+      'font-weight:700;font-size:16px;font-family:var(--font-sans) Aa ',
+      'font-weight:400;font-size:48px;font-family:var(--font-display) Aa ',
     ]);
     expect(visit.warmUpAttached()).toBe(false);
     // Never under the visitor's eyes on this page.
@@ -206,7 +223,7 @@ describe('fontLoader', () => {
     expect(visit.pushed).toEqual(['/early', '/venue']);
     // The 4 s fallback does not load them twice.
     visit.timers[0]!();
-    expect(visit.loads).toHaveLength(3);
+    expect(visit.loads).toHaveLength(4);
   });
 
   it('switches on back/forward or when the tab is hidden, once the faces are in', async () => {
@@ -233,7 +250,7 @@ describe('fontLoader', () => {
     const partly = run({ noted: hrefs.slice(1).join(' ') });
     expect(partly.classes.has('wf')).toBe(false);
     partly.paint();
-    expect(partly.loads).toHaveLength(3);
+    expect(partly.loads).toHaveLength(4);
   });
 
   it('loads nothing with Save-Data', () => {

@@ -3,9 +3,9 @@ import { FONTS_KEY } from './font-switch';
 
 export { FONTS_KEY };
 
-// The self-hosted faces of a language's font stacks (app/globals.css): the same files app/globals.css
-// names (the bundler emits each once, by content hash), cut at build to the characters the languages
-// write (scripts/subset-fonts.mjs). None is on a first visit's first paint: the page paints in the
+// The files of a language's faces, for the note and the preloads below: the same files
+// app/globals.css names (the bundler emits each once, by content hash), cut at build to the
+// characters the languages write (scripts/subset-fonts.mjs). None is on a first visit's first paint: the page paints in the
 // resized system faces, then loads these and switches to them (fontLoader below). Literal paths: the
 // bundler only follows `new URL('…', import.meta.url)` with a literal.
 const jostLatin = [
@@ -37,29 +37,6 @@ export function fontHrefs(locale: Locale): string[] {
   return [...jostLatin, playfairLatin, ...extra[locale]].map((url) => url.pathname);
 }
 
-/** A character of each set, which makes the browser load that set's face (its unicode-range). */
-const SAMPLE: Record<string, string> = { latin: 'a', turkish: 'ş', cyrillic: 'д' };
-
-export type Face = { family: string; weight: number; sample: string; href: string };
-
-/**
- * The faces behind the files, as faces.css names them (scripts/subset-fonts.mjs): jost-turkish-700-normal
- * is 'Jost Turkish' 700.
- */
-export function fontFaces(locale: Locale): Face[] {
-  return fontHrefs(locale).map((href) => {
-    const [, name, set, weight] =
-      /\/(jost|playfair-display)-([a-z]+)-(\d{3})-normal[^/]*\.woff2$/.exec(href)!;
-    const family = name === 'jost' ? 'Jost' : 'Playfair';
-    return {
-      family: `${family} ${set![0]!.toUpperCase()}${set!.slice(1)}`,
-      weight: Number(weight),
-      sample: SAMPLE[set!]!,
-      href,
-    };
-  });
-}
-
 /**
  * The head's inline script (before the first layout). When an earlier page noted that the browser
  * has every face of this page, it sets `wf` at once and preloads them from the cache: the page
@@ -72,34 +49,39 @@ export function fontFaces(locale: Locale): Face[] {
  * is idle, each size-weight pair of its text is first laid out once in the faces, hidden, one pair a
  * task (a switch before that is done switches all the same, and ends it). A note is only the files'
  * paths: nothing about the visitor.
+ *
+ * The stacks and their families are app/globals.css's alone: the loader reads them from a hidden
+ * box of class `wf` (what html gets at the switch), loads the faces of those families, and lays the
+ * warm-up's text out in that box with `var(--font-sans)` or `var(--font-display)`.
  */
 export function fontLoader(locale: Locale): string {
-  const faces = fontFaces(locale).map((face) => [
-    `${face.weight} 1em "${face.family}"`,
-    face.sample,
-    face.href,
-  ]);
   return (
-    `(()=>{const F=${JSON.stringify(faces)},k=${JSON.stringify(FONTS_KEY)},h=document.documentElement;let n='';` +
+    `(()=>{const F=${JSON.stringify(fontHrefs(locale))},k=${JSON.stringify(FONTS_KEY)},h=document.documentElement;let n='';` +
     `try{n=localStorage.getItem(k)||''}catch{}` +
-    `if(F.every(f=>n.split(' ').includes(f[2]))){h.classList.add('wf');` +
-    `for(const f of F){const l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f[2];document.head.append(l)}return}` +
+    `if(F.every(f=>n.split(' ').includes(f))){h.classList.add('wf');` +
+    `for(const f of F){const l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=f;document.head.append(l)}return}` +
     `if(navigator.connection&&navigator.connection.saveData)return;let d=0,r=0;` +
     // The switch: once the faces are in, on the next navigation or when hidden.
     `const sw=()=>{if(r)h.classList.add('wf')},P=history.pushState;` +
     `history.pushState=function(...a){sw();return P.apply(this,a)};addEventListener('popstate',sw);` +
     `document.addEventListener('visibilitychange',()=>{if(document.visibilityState==='hidden')sw()});` +
+    `const I=window.requestIdleCallback||(c=>setTimeout(c,50)),x=document.createElement('div');x.className='wf';x.setAttribute('aria-hidden','true');` +
+    `x.style.cssText='position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict';` +
     // The warm-up: each size-weight pair of the page's text laid out once in the faces, hidden.
-    `const q=(p,z)=>[...new Set(F.filter(f=>f[0].includes('"'+p)).map(f=>f[0].replace(/^.*?"/,'"')))].join(',')+',"'+p+' Fallback",'+z;` +
-    `const S=q('Jost','system-ui,sans-serif'),D=q('Playfair','serif'),T='Aa'+F.map(f=>f[1]).join('');` +
-    `const I=window.requestIdleCallback||(c=>setTimeout(c,50));` +
-    `const w=()=>{if(h.classList.contains('wf'))return;const s=new Set();for(const e of document.body.querySelectorAll('*')){const c=getComputedStyle(e);s.add(c.fontWeight+' '+c.fontSize+' '+(/Playfair/.test(c.fontFamily)?D:S))}` +
-    `const x=document.createElement('div');x.setAttribute('aria-hidden','true');x.style.cssText='position:absolute;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict';` +
-    `document.body.append(x);const p=[...s];const o=()=>{const y=document.createElement('span');y.style.font=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
+    `const w=()=>{if(h.classList.contains('wf'))return x.remove();const v=document.createElement('span');v.style.fontFamily='var(--font-display)';` +
+    `document.body.append(v);const D=getComputedStyle(v).fontFamily,s=new Set();v.remove();` +
+    `for(const e of document.body.querySelectorAll('*')){if(e===x)continue;const c=getComputedStyle(e);s.add('font-weight:'+c.fontWeight+';font-size:'+c.fontSize+';font-family:var(--font-'+(c.fontFamily===D?'display':'sans')+')')}` +
+    // Each character of the page once (its own task: the page's text is read in full).
+    `const p=[...s];let T;` +
+    `const o=()=>{if(T===undefined){T=[...new Set(document.body.textContent)].join('');return h.classList.contains('wf')?x.remove():I(o)}const y=document.createElement('span');y.style.cssText=p.shift();y.textContent=T;x.append(y);void y.offsetWidth;` +
     `if(p.length&&!h.classList.contains('wf'))I(o);else x.remove()};I(o)};` +
-    `const g=()=>{if(d)return;d=1;` +
-    `Promise.all(F.map(f=>document.fonts.load(f[0],f[1]))).then(()=>{r=1;I(w);` +
-    `try{localStorage.setItem(k,[...new Set([...n.split(' '),...F.map(f=>f[2])])].join(' ').trim())}catch{}},()=>{})};` +
+    // The faces: those of the families the stylesheet's stacks name under `wf`.
+    `const u=f=>f.trim().replace(/^["']|["']$/g,'');` +
+    `const g=()=>{if(d)return;d=1;document.body.append(x);const c=getComputedStyle(x);` +
+    `const m=(c.getPropertyValue('--font-sans')+','+c.getPropertyValue('--font-display')).split(',').map(u);` +
+    `const L=[...document.fonts].filter(f=>m.includes(u(f.family)));if(!L.length)return x.remove();` +
+    `Promise.all(L.map(f=>f.load())).then(()=>{r=1;I(w);` +
+    `try{localStorage.setItem(k,[...new Set([...n.split(' '),...F])].join(' ').trim())}catch{}},()=>x.remove())};` +
     `setTimeout(g,4e3);try{new PerformanceObserver((l,o)=>{if(l.getEntries().some(p=>p.name==='first-contentful-paint')){o.disconnect();g()}})` +
     `.observe({type:'paint',buffered:true})}catch{addEventListener('load',g)}})()`
   );

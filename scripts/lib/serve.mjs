@@ -22,15 +22,16 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * Serves the build on sitePort with an in-memory embedded provider on providerPort; with `socket`,
- * also on a Unix socket (the result's `socket`) for nginx, as deployed.
+ * also on a Unix socket (the result's `socket`) for nginx, as deployed. `dir`: a copy of the
+ * project to serve instead (a build variant of scripts/lib/bench-layers.mjs).
  */
-export async function serve({ sitePort, providerPort, env = {}, socket = false }) {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+export async function serve({ sitePort, providerPort, env = {}, socket = false, dir = root }) {
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const unix = socket ? instanceSocket() : undefined;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+    cwd: dir,
     env: {
       ...process.env,
       PORT: String(sitePort),
