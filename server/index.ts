@@ -11,6 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { createPageCache } from '../lib/cache/page-cache';
+import { env } from '../lib/env';
+import { thirdPartiesOf } from '../lib/integrations/config';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -20,11 +22,7 @@ import {
 } from '../lib/security/forwarding';
 import { flightRequest } from '../lib/html/flight';
 import { encodingFor, isPageRequest } from '../lib/html/page';
-import {
-  contentSecurityPolicy,
-  securityHeadersFor,
-  thirdPartiesFromEnv,
-} from '../lib/security/headers';
+import { contentSecurityPolicy, securityHeadersFor } from '../lib/security/headers';
 import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
@@ -34,20 +32,16 @@ import { canonicalPageUrl } from '../lib/server/page-url';
 import { imageEncodes } from '../lib/server/image-encodes';
 import { precompressedFiles } from '../lib/server/precompressed';
 import { holdHead } from '../lib/server/response';
-import { listenOnSocket, socketMode } from '../lib/server/socket';
+import { listenOnSocket } from '../lib/server/socket';
 import { htmlAnswers } from './html';
 
 const root = path.resolve(__dirname, '..');
 const log = logger();
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-/** A Unix socket beside the port, for nginx on this machine (lib/server/socket.ts). */
-const socketPath = process.env.SOCKET_PATH?.trim() || undefined;
-const socketFileMode = socketMode(process.env.SOCKET_MODE);
+const { PORT: port, HOSTNAME: hostname, SOCKET_PATH: socketPath } = env;
 /** How long requests in flight may take to finish after SIGTERM / SIGINT. */
-const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
-const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
-const thirdParties = thirdPartiesFromEnv(process.env);
+const GRACE_MS = env.SHUTDOWN_GRACE_MS;
+const trusted = trustedProxies(env.TRUSTED_PROXIES);
+const thirdParties = thirdPartiesOf(env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache();
 const images = imageEncodes();
@@ -172,7 +166,7 @@ log.info({ event: 'starting', port, hostname }, 'starting: preparing Next');
 app
   .prepare()
   .then(async () => {
-    if (socketServer && socketPath) await listenOnSocket(socketServer, socketPath, socketFileMode);
+    if (socketServer && socketPath) await listenOnSocket(socketServer, socketPath, env.SOCKET_MODE);
     if (isDraining()) return;
     server.listen(port, hostname, () => {
       log.info(

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BYPASS_COOKIE, GRANT_COOKIE, signGrant } from './grant';
 import { previewFraming, previewModeIdOf } from './framing';
 
@@ -17,8 +17,6 @@ function build(previewModeId?: string) {
 }
 
 describe('previewFraming', () => {
-  beforeEach(() => vi.stubEnv('DRAFT_SECRET', SECRET));
-  afterEach(() => vi.unstubAllEnvs());
   const hour = () => Math.floor(Date.now() / 1000) + 3600;
   const cookies = (bypass: string, paths: string[]) =>
     `${BYPASS_COOKIE}=${bypass}; ${GRANT_COOKIE}=${signGrant(
@@ -27,7 +25,7 @@ describe('previewFraming', () => {
     )}`;
 
   it("lets the workspace frame a page whose grant and build's bypass cookie it carries", () => {
-    const framed = previewFraming(build('build-id'), WORKSPACE);
+    const framed = previewFraming(build('build-id'), [WORKSPACE], SECRET);
     expect(framed(CSP, cookies('build-id', ['/about-us']), '/about-us')).toBe(
       `default-src 'self'; frame-ancestors ${WORKSPACE}`,
     );
@@ -35,13 +33,13 @@ describe('previewFraming', () => {
 
   it("keeps frame-ancestors 'none' for another build's cookie, another path or no workspace", () => {
     expect(
-      previewFraming(build('build-id'), WORKSPACE)(CSP, cookies('x', ['/a']), '/a'),
+      previewFraming(build('build-id'), [WORKSPACE], SECRET)(CSP, cookies('x', ['/a']), '/a'),
     ).toBeNull();
-    const framed = previewFraming(build('build-id'), WORKSPACE);
+    const framed = previewFraming(build('build-id'), [WORKSPACE], SECRET);
     expect(framed(CSP, cookies('build-id', ['/about-us']), '/venue')).toBeNull();
     expect(framed(CSP, `${BYPASS_COOKIE}=build-id`, '/about-us')).toBeNull();
     expect(
-      previewFraming(build('build-id'), '')(CSP, cookies('build-id', ['/a']), '/a'),
+      previewFraming(build('build-id'), [], SECRET)(CSP, cookies('build-id', ['/a']), '/a'),
     ).toBeNull();
   });
 

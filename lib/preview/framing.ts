@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allowFramingBy, frameAncestorOrigins } from '../security/headers';
+import { env } from '../env';
+import { allowFramingBy } from '../security/headers';
 import { BYPASS_COOKIE, cookieFromHeader, draftVerdict } from './grant';
 
 /** Next's draft-mode cookie value of a build (its prerender manifest), or null when unknown. */
@@ -23,15 +24,18 @@ export function previewModeIdOf(distDir: string): string | null {
  * live grant for its path (grant.ts; the proxy renders anything else as published). Every public
  * page keeps `frame-ancestors 'none'` (server/html.ts).
  */
-export function previewFraming(distDir: string, ancestors = process.env.PREVIEW_FRAME_ANCESTORS) {
-  const origins = frameAncestorOrigins(ancestors);
+export function previewFraming(
+  distDir: string,
+  origins = env.PREVIEW_FRAME_ANCESTORS,
+  secret = env.DRAFT_SECRET,
+) {
   const previewModeId = origins.length > 0 ? previewModeIdOf(distDir) : null;
   return function framed(csp: string, cookieHeader: string, path: string): string | null {
     if (!previewModeId || cookieFromHeader(cookieHeader, BYPASS_COOKIE) !== previewModeId) {
       return null;
     }
     const cookie = (name: string) => cookieFromHeader(cookieHeader, name);
-    if (draftVerdict(cookie, [path], process.env.DRAFT_SECRET) !== 'granted') return null;
+    if (draftVerdict(cookie, [path], secret) !== 'granted') return null;
     return allowFramingBy(csp, origins);
   };
 }

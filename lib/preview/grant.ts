@@ -158,6 +158,7 @@ export function cookieFromHeader(header: string, name: string): string | undefin
  * seconds; 0 clears them).
  */
 export function draftCookieOptions(exp: number) {
+  // NODE_ENV is Next's own (inlined at build): `next dev` serves plain http, without Secure cookies.
   const development = process.env.NODE_ENV === 'development';
   return {
     httpOnly: true,

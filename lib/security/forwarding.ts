@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import type { AddressRange } from '../env';
 
 /** An IPv4 address as Node may report it (IPv4-mapped IPv6, `::ffff:1.2.3.4`) in its plain form. */
 export function unmapIPv4(address: string): string {
@@ -7,28 +8,12 @@ export function unmapIPv4(address: string): string {
 }
 
 /**
- * The reverse proxies allowed to say who the visitor is: `TRUSTED_PROXIES`, a comma-separated
- * list of addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, fd00::/8`), or `loopback` (the
- * default: 127.0.0.0/8 and ::1, nginx on the same machine). Anything that does not parse is
- * ignored, so a typo trusts less, never more.
+ * The reverse proxies allowed to say who the visitor is: `TRUSTED_PROXIES` as lib/env.ts read it
+ * (addresses and CIDR ranges, or `loopback`, the default: nginx on the same machine).
  */
-export function trustedProxies(spec: string | undefined = 'loopback'): BlockList {
+export function trustedProxies(ranges: readonly AddressRange[]): BlockList {
   const list = new BlockList();
-  for (const raw of (spec.trim() || 'loopback').split(',')) {
-    const entry = raw.trim();
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4');
-      list.addAddress('::1', 'ipv6');
-      continue;
-    }
-    const [address = '', bits] = entry.split('/');
-    const family = isIP(address);
-    if (!family) continue;
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) continue;
-    list.addSubnet(address, prefix, type);
-  }
+  for (const { address, prefix, family } of ranges) list.addSubnet(address, prefix, family);
   return list;
 }
 

@@ -1,7 +1,10 @@
 import { CACHE_CONTROL } from '../cache/policies';
 import { createHash } from 'node:crypto';
 
-/** The third parties that are switched on (each by its environment variable); off = not allowed. */
+/**
+ * The third parties that are switched on (lib/integrations/config.ts `thirdPartiesOf`, from lib/env.ts);
+ * off = not allowed.
+ */
 export type ThirdParties = {
   analytics?: { scriptUrl: string };
   chat?: { scriptUrl: string };
@@ -178,48 +181,6 @@ export function nextHeaderRules(): HeaderRule[] {
       ],
     },
   ];
-}
-
-/** Which third parties the environment switches on. */
-export function thirdPartiesFromEnv(source: Record<string, string | undefined>): ThirdParties {
-  const set = (name: string) => (source[name]?.trim() ? source[name]!.trim() : undefined);
-  const chatIds = [
-    'NEXT_PUBLIC_CHAT_WIDGET_EN',
-    'NEXT_PUBLIC_CHAT_WIDGET_TR',
-    'NEXT_PUBLIC_CHAT_WIDGET_RU',
-  ].some(set);
-  const chatUrl = set('NEXT_PUBLIC_CHAT_SCRIPT_URL');
-  const gaId = set('NEXT_PUBLIC_GA_ID');
-  const mediaHosts = set('MEDIA_HOSTS');
-  return {
-    analytics: gaId
-      ? { scriptUrl: set('GA_SCRIPT_URL') ?? 'https://www.googletagmanager.com/gtag/js' }
-      : undefined,
-    chat: chatUrl && chatIds ? { scriptUrl: chatUrl } : undefined,
-    recaptcha: Boolean(set('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')),
-    maps: Boolean(set('NEXT_PUBLIC_GOOGLE_MAPS_KEY')),
-    mediaOrigins: (mediaHosts ? mediaHosts.split(',') : [set('PROVIDER_API_URL') ?? ''])
-      .map((host) => host.trim())
-      .filter(Boolean)
-      .map((host) => origin(host.includes('://') ? host : `https://${host}`))
-      .filter((value): value is string => Boolean(value)),
-  };
-}
-
-/** PREVIEW_FRAME_ANCESTORS: space- or comma-separated http(s) origins (anything else is ignored). */
-export function frameAncestorOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((entry) => {
-      try {
-        const url = new URL(entry);
-        return /^https?:$/.test(url.protocol) ? url.origin : null;
-      } catch {
-        return null;
-      }
-    });
-  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
 /**

@@ -81,7 +81,7 @@ let receiver: ReturnType<typeof createVitalsReceiver> | undefined;
 /** The route's receiver, one per process: its minute summaries written to the log. */
 export function receiveVitals(request: Request): Promise<Response> {
   if (!receiver) {
-    const summary = telemetryConfigured(process.env)
+    const summary = telemetryConfigured()
       ? undefined
       : createVitalsSummary((line) => logger().info(line, 'web vitals'));
     if (summary) setInterval(summary.flush, 5_000).unref();
