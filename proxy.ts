@@ -21,9 +21,10 @@ import { internalRouteOf, readsQuery } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/cache/page-cache';
 import { NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/html/not-found';
+import { isHttps } from '@/lib/security/forwarding';
 
 // The remembered language is sent back only over https when the site is served over https (its
-// public origin, or TLS at the trusted proxy in front: the server drops anyone else's header).
+// public origin, or as the server's forwarding step decided: lib/security/forwarding.ts).
 const SECURE_ORIGIN = env.NEXT_PUBLIC_SITE_URL.startsWith('https:');
 
 const intl = createMiddleware(routing);
@@ -117,7 +118,7 @@ export default function proxy(request: NextRequest) {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',
-      secure: SECURE_ORIGIN || request.headers.get('x-forwarded-proto') === 'https',
+      secure: SECURE_ORIGIN || isHttps(request.headers),
     });
   }
   return clearDraftCookies(response, gate.verdict);

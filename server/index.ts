@@ -66,7 +66,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   applyForwarding(req, trusted);
   if (verdict.action === 'answer') {
     const { status, headers, body } = refusal(verdict, req.method === 'HEAD');
-    res.writeHead(status, { ...securityHeadersFor(isHttps(req)), ...headers }).end(body);
+    res.writeHead(status, { ...securityHeadersFor(isHttps(req.headers)), ...headers }).end(body);
     return;
   }
   req.url = verdict.url;
@@ -80,7 +80,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
   if (req.url.startsWith('/_next/static/') && !off.has('brotli')) {
     // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
-    const served = buildFiles(req, res, securityHeadersFor(isHttps(req)));
+    const served = buildFiles(req, res, securityHeadersFor(isHttps(req.headers)));
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
@@ -93,7 +93,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     req.url = canonicalPageUrl(flight.pageUrl);
     if (!flight.genuine) {
       res.writeHead(404, {
-        ...securityHeadersFor(isHttps(req)),
+        ...securityHeadersFor(isHttps(req.headers)),
         'Cache-Control': CACHE_CONTROL.noStore,
         'Content-Length': '0',
       });

@@ -7,6 +7,7 @@ import type {
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
 import { DRAFT_COOKIES } from '../preview/grant';
+import { isHttps } from '../security/forwarding';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
 import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
@@ -63,7 +64,7 @@ export function pageCacheKey(req: RequestLike, encoding: string | null): string 
     visit ? 'visit' : 'fetch',
     languages,
     // The locale cookie is Secure over https (proxy.ts): a stored Set-Cookie differs by scheme.
-    String(headers['x-forwarded-proto'] ?? ''),
+    isHttps(headers) ? 'https' : 'http',
   ].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { AddressRange } from '../env';
 
@@ -68,29 +68,42 @@ export function clientAddress(
   return nearest;
 }
 
+/** A request's headers as Node (the server) or the Fetch API (proxy.ts, route handlers) holds them. */
+type HeaderSource = IncomingHttpHeaders | Headers;
+
+function headerOf(source: HeaderSource, name: string): string | undefined {
+  if (source instanceof Headers) return source.get(name) ?? undefined;
+  const value = source[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /**
- * Before Next sees a request: `X-Forwarded-For` becomes the one address the trusted proxies vouch
- * for (the forms' rate limit and the provider's X-Forwarded-For read it), and the other forwarded
- * headers are kept only when the peer is a trusted proxy.
+ * Before Next sees a request, the verdict on who the visitor is and how they came, written into
+ * the request for everything after (proxy.ts, the page cache, route handlers): `X-Forwarded-For`
+ * becomes the one address the trusted proxies vouch for, `X-Forwarded-Proto` `https` or `http`;
+ * the other forwarded headers are kept only when the peer is a trusted proxy. Read them with
+ * `clientIp` and `isHttps`, never by a model of one's own.
  */
 export function applyForwarding(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   trusted: BlockList,
 ): void {
   const { address: peer, trusted: fromProxy } = peerOf(req.socket, trusted);
-  const forwarded = req.headers['x-forwarded-for'];
   const address = clientAddress(
     peer,
-    fromProxy ? (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : undefined,
+    fromProxy ? headerOf(req.headers, 'x-forwarded-for') : undefined,
     trusted,
   );
+  // TLS here, or at a trusted proxy in front (the first of a chain's list is the visitor's side).
+  const https =
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (fromProxy && headerOf(req.headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
   delete req.headers['x-real-ip'];
   if (address) req.headers['x-forwarded-for'] = address;
   else delete req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
   if (!fromProxy) {
-    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) {
-      delete req.headers[name];
-    }
+    for (const name of ['x-forwarded-host', 'x-forwarded-port']) delete req.headers[name];
   }
 }
 
@@ -99,13 +112,23 @@ export function fromTrustedProxy(req: Pick<IncomingMessage, 'socket'>, trusted: 
   return peerOf(req.socket, trusted).trusted;
 }
 
-/** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */
-export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const proto = req.headers['x-forwarded-proto'];
-  return (
-    String(Array.isArray(proto) ? proto[0] : (proto ?? ''))
-      .split(',')[0]
-      ?.trim() === 'https'
-  );
+/**
+ * Whether the visitor reached the site over https, as `applyForwarding` decided. Without the
+ * production server (`next dev`) nobody decides: Next's own `x-forwarded-proto` is read as it is.
+ */
+export function isHttps(headers: HeaderSource): boolean {
+  return headerOf(headers, 'x-forwarded-proto') === 'https';
+}
+
+/**
+ * The visitor's address (the forms' and webhooks' rate limits, the provider's X-Forwarded-For), as
+ * `applyForwarding` decided: the one address it left in X-Forwarded-For; null when there is none.
+ * Without the production server (`next dev`) Next fills in the socket's peer when a request has no
+ * such header, and a list (nobody decided) is no address (docs/decisions.md).
+ */
+export function clientIp(headers: HeaderSource): string | null {
+  const value = headerOf(headers, 'x-forwarded-for')?.trim();
+  if (!value) return null;
+  const address = unmapIPv4(value);
+  return isIP(address) ? address.toLowerCase() : null;
 }

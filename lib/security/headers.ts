@@ -154,8 +154,8 @@ export type HeaderRule = {
 
 /**
  * next.config.ts `headers()`: the security headers on every path, HSTS only when the visitor came
- * over https (TLS ends at the proxy in front, which says so in X-Forwarded-Proto; the production
- * server drops that header from peers that are not trusted proxies before Next reads it). The
+ * over https (TLS ends at the proxy in front; the production server writes its verdict into
+ * X-Forwarded-Proto before Next reads it: lib/security/forwarding.ts). The
  * Content-Security-Policy is not here: it depends on the running environment's third parties and
  * on each page's inline scripts, so the server sets it (server/).
  */
@@ -168,8 +168,8 @@ export function nextHeaderRules(): HeaderRule[] {
     { source: '/:path*', headers: entries((name) => name !== STRICT_TRANSPORT) },
     {
       source: '/:path*',
-      // The first entry of the list a chain of proxies may send ("https, http").
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }],
+      // The forwarding step's verdict (lib/security/forwarding.ts `applyForwarding`).
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
       headers: entries((name) => name === STRICT_TRANSPORT),
     },
     {

@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from '../cache/policies';
 import { z } from 'zod';
 import { env } from '../env';
-import { clientIp } from '../forms/client-ip';
+import { clientIp } from '../security/forwarding';
 import { createRateLimiter } from '../forms/rate-limit';
 import { logger } from '../server/log';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '../server/read-body';
