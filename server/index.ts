@@ -49,7 +49,7 @@ const images = imageEncodes();
 const off = new Set((process.env.BENCH_LAYERS_OFF ?? '').split(','));
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
-const answerPage = htmlAnswers(root, thirdParties, pages, flightKey, off);
+const answerPage = htmlAnswers(thirdParties, pages, flightKey, off);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));

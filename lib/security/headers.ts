@@ -187,7 +187,7 @@ export function nextHeaderRules(): HeaderRule[] {
  * The CSP of a draft-mode page, which the editor workspace shows in its live preview: framing is
  * allowed to the workspace's origins only; every public page keeps `frame-ancestors 'none'`.
  */
-export function allowFramingBy(csp: string, origins: string[]): string {
+export function allowFramingBy(csp: string, origins: readonly string[]): string {
   if (origins.length === 0) return csp;
   return csp.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`);
 }
