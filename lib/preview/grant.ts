@@ -145,7 +145,7 @@ export function withoutDraftCookies(header: string): string {
 
 /**
  * Whether a Cookie header carries any of draft mode's cookies (valid or not): the page cache stays
- * out of such requests. Next's pages-router `__next_preview_data` is not one: the app router's draft
+ * out of such requests. Next's pages-router preview-data cookie is not one: the app router's draft
  * mode is the bypass cookie alone, and Next clears that data cookie when it comes without it.
  */
 export function hasDraftCookies(header: string): boolean {
