@@ -123,6 +123,13 @@ describe('env', () => {
     for (const mode of ['rw', '66', '0o660', '7777']) {
       expect(() => parseEnv({ SOCKET_MODE: mode })).toThrow(/SOCKET_MODE: a file mode in octal/);
     }
+    expect([...parseEnv({ BENCH_LAYERS_OFF: 'brotli, page-cache' }).BENCH_LAYERS_OFF]).toEqual([
+      'brotli',
+      'page-cache',
+    ]);
+    expect(() => parseEnv({ BENCH_LAYERS_OFF: 'brotli,speed' })).toThrow(
+      /BENCH_LAYERS_OFF: speed: one of brotli, /,
+    );
     expect(() => parseEnv({ MEDIA_HOSTS: 'media.example, ftp://files.example' })).toThrow(
       /MEDIA_HOSTS: ftp:\/\/files\.example: a host or an http\(s\) origin/,
     );

@@ -36,6 +36,10 @@ const list = <T>(separator: RegExp, entry: (value: string) => T | null, expected
     return read.map(({ parsed }) => parsed as T);
   });
 
+/** The production server's speed layers the bench can switch off (server/index.ts, server/html.ts). */
+const SERVER_LAYERS = ['brotli', 'image-encodes', 'page-cache', 'defer', 'flight'] as const;
+export type ServerLayer = (typeof SERVER_LAYERS)[number];
+
 /** One range of addresses a trusted proxy may come from. */
 export type AddressRange = { address: string; prefix: number; family: 'ipv4' | 'ipv6' };
 
@@ -88,15 +92,21 @@ const schema = z.object({
       .default(0o660),
   ),
   SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
+  // Bench only (`npm run bench -- --layers`, docs/performance.md): the server's layers switched off.
+  BENCH_LAYERS_OFF: list(
+    /\s*,\s*/,
+    (name) => (SERVER_LAYERS.includes(name as ServerLayer) ? (name as ServerLayer) : null),
+    `one of ${SERVER_LAYERS.join(', ')}`,
+  ).transform((names) => new Set<ServerLayer>(names)),
   TRUSTED_PROXIES: list(
     /\s*,\s*/,
     addressRange,
     'an address, a CIDR range (10.0.0.0/8) or loopback',
   ).transform((entries) => (entries.length > 0 ? entries.flat() : addressRange('loopback')!)),
   PROVIDER_API_URL: z.url().default('http://127.0.0.1:4000'),
-  PROVIDER_TIMEOUT_MS: integer(100, 30_000, 4000),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
   // How long a render waits for a read before it uses the last good copy (if there is one).
-  PROVIDER_STALE_AFTER_MS: integer(50, 30_000, 1000),
+  PROVIDER_STALE_AFTER_MS: z.coerce.number().int().min(50).max(30000).default(1000),
   // Hosts (or origins) whose absolute media urls next/image may load; none: the provider's host.
   MEDIA_HOSTS: list(/\s*,\s*/, mediaHost, 'a host or an http(s) origin'),
   // Where the last good provider answers are kept across restarts (lib/provider/last-good.ts).
@@ -113,7 +123,7 @@ const schema = z.object({
   ]),
   RECAPTCHA_SECRET_KEY: optional,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  FORM_RATE_LIMIT: integer(1, 1_000_000, 10),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // The share of page views that report their Web Vitals (lib/vitals/); 0 turns it off.
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   // The Redis several instances share (lib/redis/client.ts), its keys' prefix and one call's bound.
@@ -123,7 +133,7 @@ const schema = z.object({
   REDIS_PREFIX: optional.transform((value) => value ?? 'venue:'),
   REDIS_TIMEOUT_MS: integer(1, 5_000, 100),
   // The forms' outbox (REDIS_URL): the longest wait between two attempts to forward a submission.
-  FORMS_OUTBOX_MAX_BACKOFF_MS: integer(100, 600_000, 60_000),
+  FORMS_OUTBOX_MAX_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -133,7 +143,7 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional.pipe(z.url().optional()),
   OTEL_SERVICE_NAME: optional.transform((value) => value ?? 'venue-site'),
-  OTEL_METRIC_EXPORT_INTERVAL: integer(100, 3_600_000, 60_000),
+  OTEL_METRIC_EXPORT_INTERVAL: integer(1_000, 3_600_000, 60_000),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optional,
   NEXT_PUBLIC_GA_ID: optional,
   // The gtag.js address (the one place it is written); tests point it at a local stand-in.

@@ -16,6 +16,7 @@ import { encodingFor, pagePreparer, varyFor, type PreparedPage } from '../lib/ht
 import { isFactsUnknownShell, UNAVAILABLE_RETRY_AFTER_S } from '../lib/html/page-status';
 import { unavailablePageFor } from '../lib/shell/unavailable-page';
 import { previewCsp } from '../lib/preview/framing';
+import type { ServerLayer } from '../lib/env';
 import type { ThirdParties } from '../lib/security/headers';
 import { DRAFT_MARK_HEADER, holdHtml, type Head } from '../lib/server/response';
 import { logger } from '../lib/server/log';
@@ -25,7 +26,7 @@ export function htmlAnswers(
   { store }: PageCache,
   flightKey: string,
   /** Bench only: layers switched off (server/index.ts). */
-  off: ReadonlySet<string> = new Set(),
+  off: ReadonlySet<ServerLayer> = new Set(),
 ) {
   const log = logger();
   const prepare = pagePreparer(thirdParties, flightKey, !off.has('defer'));

@@ -46,7 +46,7 @@ const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache();
 const images = imageEncodes();
 // Bench only (`npm run bench -- --layers`, docs/performance.md "What each layer pays"): layers off.
-const off = new Set((process.env.BENCH_LAYERS_OFF ?? '').split(','));
+const off = env.BENCH_LAYERS_OFF;
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
 const answerPage = htmlAnswers(thirdParties, pages, flightKey, off);
