@@ -10,6 +10,7 @@
  * Server only: no page loads any of it.
  */
 export async function register() {
+  // NEXT_RUNTIME and NODE_ENV are Next's own (set by it, inlined at build), not the site's settings.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') (await import('./lib/server/log')).logProcess();
   const { sharedCache } = await import('./lib/cache/tags');
@@ -21,7 +22,7 @@ export async function register() {
     await bounded(shared.redis.connected, 2000).catch(() => false);
     (await import('./lib/forms/deliver')).formsOutbox(shared.redis).start();
   }
-  if ((await import('./lib/server/telemetry')).telemetryConfigured(process.env)) {
+  if ((await import('./lib/server/telemetry')).telemetryConfigured()) {
     (await import('./lib/server/telemetry-sdk')).startTelemetry();
   }
 }

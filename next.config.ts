@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { OPTIMISED_IMAGE_LIFE_S, PAGE_LIFE_S } from './lib/cache/policies';
-import { imagePatterns, mediaOnLoopback, parseEnv } from './lib/env';
+import { env, imagePatterns, mediaOnLoopback } from './lib/env';
 import { nextHeaderRules } from './lib/security/headers';
 
-const env = parseEnv(process.env);
 const IMAGE_TYPES = 'jpg,jpeg,png,webp,avif,gif,svg';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

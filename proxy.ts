@@ -20,10 +20,12 @@ import { decideProxy, isPageVisit } from '@/lib/i18n/proxy-decision';
 import { internalRouteOf, readsQuery } from '@/lib/i18n/routes';
 import { routing } from '@/lib/i18n/routing';
 import { SHAREABLE_HEADER } from '@/lib/cache/page-cache';
+import { DRAFT_MARK_HEADER } from '@/lib/server/response';
 import { NOT_FOUND_ROUTE, PAGE_STATUS_HEADER } from '@/lib/html/not-found';
+import { isHttps } from '@/lib/security/forwarding';
 
 // The remembered language is sent back only over https when the site is served over https (its
-// public origin, or TLS at the trusted proxy in front: the server drops anyone else's header).
+// public origin, or as the server's forwarding step decided: lib/security/forwarding.ts).
 const SECURE_ORIGIN = env.NEXT_PUBLIC_SITE_URL.startsWith('https:');
 
 const intl = createMiddleware(routing);
@@ -48,7 +50,12 @@ function draftGate(request: NextRequest, paths: string[]) {
   return { verdict, request: new NextRequest(request, { headers }), headers };
 }
 
-function clearDraftCookies(response: NextResponse, verdict: DraftVerdict) {
+/**
+ * The verdict, once, for the server too: a granted request's answer carries the mark the server
+ * frames previews by (lib/preview/framing.ts); draft cookies without a valid grant are cleared.
+ */
+function withDraftVerdict(response: NextResponse, verdict: DraftVerdict) {
+  if (verdict === 'granted') response.headers.set(DRAFT_MARK_HEADER, 'granted');
   if (verdict !== 'invalid') return response;
   for (const name of DRAFT_COOKIES) response.cookies.set(name, '', draftCookieOptions(0));
   return response;
@@ -60,7 +67,7 @@ export default function proxy(request: NextRequest) {
     const next = gate.headers
       ? NextResponse.next({ request: { headers: gate.headers } })
       : NextResponse.next();
-    return clearDraftCookies(next, gate.verdict);
+    return withDraftVerdict(next, gate.verdict);
   }
   const decision = decideProxy({
     pathname: request.nextUrl.pathname,
@@ -75,7 +82,7 @@ export default function proxy(request: NextRequest) {
     return new NextResponse('Bad request', { status: 400 });
   }
   if (decision.action === 'not-found') {
-    return clearDraftCookies(notFoundAnswer(request, decision.locale, gate.headers), gate.verdict);
+    return withDraftVerdict(notFoundAnswer(request, decision.locale, gate.headers), gate.verdict);
   }
   let response =
     decision.action === 'redirect'
@@ -117,10 +124,10 @@ export default function proxy(request: NextRequest) {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',
-      secure: SECURE_ORIGIN || request.headers.get('x-forwarded-proto') === 'https',
+      secure: SECURE_ORIGIN || isHttps(request.headers),
     });
   }
-  return clearDraftCookies(response, gate.verdict);
+  return withDraftVerdict(response, gate.verdict);
 }
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { eventHref } from '../lib/i18n/navigation';
 import { signGrant } from '../lib/preview/grant';
+import { DRAFT_MARK_HEADER } from '../lib/server/response';
 import { signPreviewLink } from '../lib/preview/link';
 import { ogImagePath } from '../lib/seo/og';
 import { decodeEntities, providerPage } from './helpers';
@@ -159,14 +160,18 @@ test('a preview opens the drafts of what it names, until it expires, under the c
   test.setTimeout(60_000);
   const original = (await providerPage(request, PAGE.lang, PAGE.url)).title;
   const draft = `${original} – Umfang ${Date.now().toString(36)}`;
-  const titleWith = async (cookie: string) => {
+  const titleWith = async (cookie: string, forged: Record<string, string> = {}) => {
     const response = await request.get(PAGE.path, {
       maxRedirects: 0,
-      headers: { cookie, connection: 'close' },
+      headers: { cookie, connection: 'close', ...forged },
     });
     expect(response.status()).toBe(200);
+    // The proxy's draft-mode mark (lib/preview/framing.ts) is the server's alone: it never leaves.
+    expect(response.headers()[DRAFT_MARK_HEADER]).toBeUndefined();
     const html = await response.text();
     return {
+      // The editor workspace may frame the page (PREVIEW_FRAME_ANCESTORS) only under a live grant.
+      framed: !/frame-ancestors 'none'/.test(response.headers()['content-security-policy'] ?? ''),
       h1: decodeEntities(
         html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
       ),
@@ -188,12 +193,16 @@ test('a preview opens the drafts of what it names, until it expires, under the c
       request,
       signPreviewLink(E2E.draftSecret, '/de/event-solutions').query,
     );
-    expect(await titleWith(other)).toEqual({ h1: original, cleared: 0 });
+    expect(await titleWith(other)).toEqual({ h1: original, cleared: 0, framed: false });
     const cms = await enter(request, `secret=${E2E.draftSecret}&path=/de/proposal-request`);
-    expect(await titleWith(cms)).toEqual({ h1: original, cleared: 0 });
-    // A link that names it, alone or in its list, shows the draft.
+    expect(await titleWith(cms)).toEqual({ h1: original, cleared: 0, framed: false });
+    // A client's own mark grants nothing: with no cookie, or with a grant for another page.
+    const forged = { [DRAFT_MARK_HEADER]: 'granted' };
+    expect(await titleWith('', forged)).toEqual({ h1: original, cleared: 0, framed: false });
+    expect(await titleWith(other, forged)).toEqual({ h1: original, cleared: 0, framed: false });
+    // A link that names it, alone or in its list, shows the draft, framed for the workspace.
     const named = await enter(request, signPreviewLink(E2E.draftSecret, PAGE.path).query);
-    expect((await titleWith(named)).h1).toBe(draft);
+    expect(await titleWith(named)).toEqual({ h1: draft, cleared: 0, framed: true });
     const listed = await enter(
       request,
       signPreviewLink(E2E.draftSecret, '/de/event-solutions', { also: [PAGE.path] }).query,
@@ -209,7 +218,7 @@ test('a preview opens the drafts of what it names, until it expires, under the c
       `${bypass}; preview_grant=${signGrant(E2E.draftSecret, [[PAGE.path, past]])}`,
       `${bypass}; preview_grant=${signGrant('an-earlier-secret', [[PAGE.path, future]])}`,
     ]) {
-      expect(await titleWith(cookie), cookie).toEqual({ h1: original, cleared: 2 });
+      expect(await titleWith(cookie), cookie).toEqual({ h1: original, cleared: 2, framed: false });
     }
   } finally {
     await saveDraft(request, original);

@@ -10,8 +10,6 @@ export const site = {
   club: 'The Sin',
   group: 'Aurora Hotels Group',
   groupUrl: 'https://aurorahotels.example',
-  // Read literally (no zod) so client components can import this file cheaply; lib/env.ts validates it.
-  bookingUrl: process.env.NEXT_PUBLIC_BOOKING_URL || 'https://booking.andyshow.example',
 } as const;
 
 /** A part of the evening: `HH:MM` in the venue's time zone; a `closes` before `opens` runs past midnight. */

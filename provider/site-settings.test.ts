@@ -43,6 +43,11 @@ beforeEach(() => {
 });
 
 async function siteFactsFrom(baseUrl: string, locale: string) {
+  // The last read's copies are on disk before its state is forgotten (a test reads them back).
+  const reads = (globalThis as Record<symbol, { lastGood?: { flushed(): Promise<void> } }>)[
+    Symbol.for('venue-site.provider-reads')
+  ];
+  await reads?.lastGood?.flushed();
   freshDataCache();
   vi.resetModules();
   vi.stubEnv('PROVIDER_API_URL', baseUrl);

@@ -3,7 +3,6 @@
 // compressed), with the status the page names (404 for the not-found page, 410 for a cancelled
 // event), framed only in a preview (lib/preview/framing.ts), and kept in the page cache in front.
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { storableHeaders } from '../lib/cache/memory';
 import { isShareable, SHAREABLE_HEADER, type PageCache } from '../lib/cache/page-cache';
 import { CACHE_CONTROL, mayStore } from '../lib/cache/policies';
@@ -16,22 +15,21 @@ import {
 import { encodingFor, pagePreparer, varyFor, type PreparedPage } from '../lib/html/page';
 import { isFactsUnknownShell, UNAVAILABLE_RETRY_AFTER_S } from '../lib/html/page-status';
 import { unavailablePageFor } from '../lib/shell/unavailable-page';
-import { previewFraming } from '../lib/preview/framing';
+import { previewCsp } from '../lib/preview/framing';
+import type { ServerLayer } from '../lib/env';
 import type { ThirdParties } from '../lib/security/headers';
-import { holdHtml, type Head } from '../lib/server/response';
+import { DRAFT_MARK_HEADER, holdHtml, type Head } from '../lib/server/response';
 import { logger } from '../lib/server/log';
 
 export function htmlAnswers(
-  root: string,
   thirdParties: ThirdParties,
   { store }: PageCache,
   flightKey: string,
   /** Bench only: layers switched off (server/index.ts). */
-  off: ReadonlySet<string> = new Set(),
+  off: ReadonlySet<ServerLayer> = new Set(),
 ) {
   const log = logger();
   const prepare = pagePreparer(thirdParties, flightKey, !off.has('defer'));
-  const framed = previewFraming(path.join(root, '.next'));
 
   /**
    * Page requests reach Next without Accept-Encoding, so their HTML arrives here in clear and is
@@ -133,7 +131,8 @@ export function htmlAnswers(
         res.statusCode === 200 && req.method === 'GET' && !off.has('flight') ? pageUrl : undefined,
       );
       if (flightHash !== undefined) return sendFlight(flight, end);
-      const preview = framed(csp, String(req.headers.cookie ?? ''), req.url!.split('?')[0]!);
+      const preview = previewCsp(csp, res.getHeader(DRAFT_MARK_HEADER));
+      res.removeHeader(DRAFT_MARK_HEADER);
       res.setHeader('Content-Security-Policy', preview ?? csp);
       if (preview) res.removeHeader('X-Frame-Options');
       res.setHeader('Vary', varyFor(req.url, res.getHeader('vary')));

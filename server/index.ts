@@ -11,6 +11,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { createPageCache } from '../lib/cache/page-cache';
+import { env } from '../lib/env';
+import { thirdPartiesOf } from '../lib/integrations/config';
 import {
   applyForwarding,
   fromTrustedProxy,
@@ -20,11 +22,7 @@ import {
 } from '../lib/security/forwarding';
 import { flightRequest } from '../lib/html/flight';
 import { encodingFor, isPageRequest } from '../lib/html/page';
-import {
-  contentSecurityPolicy,
-  securityHeadersFor,
-  thirdPartiesFromEnv,
-} from '../lib/security/headers';
+import { contentSecurityPolicy, securityHeadersFor } from '../lib/security/headers';
 import { checkMethod, refusal } from '../lib/security/methods';
 import { builtConfig } from '../lib/server/built-config';
 import { isDraining, startDraining } from '../lib/server/lifecycle';
@@ -34,28 +32,24 @@ import { canonicalPageUrl } from '../lib/server/page-url';
 import { imageEncodes } from '../lib/server/image-encodes';
 import { precompressedFiles } from '../lib/server/precompressed';
 import { holdHead } from '../lib/server/response';
-import { listenOnSocket, socketMode } from '../lib/server/socket';
+import { listenOnSocket } from '../lib/server/socket';
 import { htmlAnswers } from './html';
 
 const root = path.resolve(__dirname, '..');
 const log = logger();
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-/** A Unix socket beside the port, for nginx on this machine (lib/server/socket.ts). */
-const socketPath = process.env.SOCKET_PATH?.trim() || undefined;
-const socketFileMode = socketMode(process.env.SOCKET_MODE);
+const { PORT: port, HOSTNAME: hostname, SOCKET_PATH: socketPath } = env;
 /** How long requests in flight may take to finish after SIGTERM / SIGINT. */
-const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
-const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
-const thirdParties = thirdPartiesFromEnv(process.env);
+const GRACE_MS = env.SHUTDOWN_GRACE_MS;
+const trusted = trustedProxies(env.TRUSTED_PROXIES);
+const thirdParties = thirdPartiesOf(env);
 const defaultCsp = contentSecurityPolicy(thirdParties);
 const pages = createPageCache();
 const images = imageEncodes();
 // Bench only (`npm run bench -- --layers`, docs/performance.md "What each layer pays"): layers off.
-const off = new Set((process.env.BENCH_LAYERS_OFF ?? '').split(','));
+const off = env.BENCH_LAYERS_OFF;
 // Signs each page's payload token: made at build time, the same for every instance of the build.
 const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
-const answerPage = htmlAnswers(root, thirdParties, pages, flightKey, off);
+const answerPage = htmlAnswers(thirdParties, pages, flightKey, off);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
@@ -72,7 +66,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   applyForwarding(req, trusted);
   if (verdict.action === 'answer') {
     const { status, headers, body } = refusal(verdict, req.method === 'HEAD');
-    res.writeHead(status, { ...securityHeadersFor(isHttps(req)), ...headers }).end(body);
+    res.writeHead(status, { ...securityHeadersFor(isHttps(req.headers)), ...headers }).end(body);
     return;
   }
   req.url = verdict.url;
@@ -86,7 +80,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'HEAD' && !req.url.startsWith('/api/')) req.method = 'GET';
   if (req.url.startsWith('/_next/static/') && !off.has('brotli')) {
     // Build files in brotli when accepted (compressed at build time), else Next's (gzip).
-    const served = buildFiles(req, res, securityHeadersFor(isHttps(req)));
+    const served = buildFiles(req, res, securityHeadersFor(isHttps(req.headers)));
     void served.then((done) => void (done || handle(req, res)));
     return;
   }
@@ -99,7 +93,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
     req.url = canonicalPageUrl(flight.pageUrl);
     if (!flight.genuine) {
       res.writeHead(404, {
-        ...securityHeadersFor(isHttps(req)),
+        ...securityHeadersFor(isHttps(req.headers)),
         'Cache-Control': CACHE_CONTROL.noStore,
         'Content-Length': '0',
       });
@@ -172,7 +166,7 @@ log.info({ event: 'starting', port, hostname }, 'starting: preparing Next');
 app
   .prepare()
   .then(async () => {
-    if (socketServer && socketPath) await listenOnSocket(socketServer, socketPath, socketFileMode);
+    if (socketServer && socketPath) await listenOnSocket(socketServer, socketPath, env.SOCKET_MODE);
     if (isDraining()) return;
     server.listen(port, hostname, () => {
       log.info(

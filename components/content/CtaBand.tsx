@@ -2,7 +2,7 @@ import { Img } from '@/components/media/Img';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { ButtonLink, ExternalButton } from './Buttons';
 import { href } from '@/lib/i18n/navigation';
 
@@ -37,7 +37,7 @@ export async function CtaBand({
       return (
         <ExternalButton
           key={action}
-          href={site.bookingUrl}
+          href={env.NEXT_PUBLIC_BOOKING_URL}
           newTabLabel={common('opensInNewTab')}
           variant={variant}
         >

@@ -2,7 +2,7 @@ import { AppLink as Link } from '@/components/layout/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { StaticPathname } from '@/lib/i18n/routes';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { Brands } from '@/components/i18n/Brands';
 import { href } from '@/lib/i18n/navigation';
 
@@ -41,7 +41,7 @@ export async function ExtraMenu({ locale, current }: { locale: Locale; current?:
         })}
         <li>
           <a
-            href={site.bookingUrl}
+            href={env.NEXT_PUBLIC_BOOKING_URL}
             target="_blank"
             rel="noopener"
             className={`${item} border-gold-500 bg-gold-500 text-brand-950 hover:bg-gold-400`}

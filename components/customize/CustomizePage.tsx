@@ -14,7 +14,7 @@ import {
   premiumLocations,
 } from '@/lib/content/facts';
 import { formatPrice } from '@/lib/content/format';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { Customizer } from './Customizer.client';
 import { href } from '@/lib/i18n/navigation';
 
@@ -57,7 +57,7 @@ export async function CustomizePage({ context }: { context: PageContext }) {
         </div>
         <Customizer
           locale={locale}
-          bookingUrl={site.bookingUrl}
+          bookingUrl={env.NEXT_PUBLIC_BOOKING_URL}
           contactHref={href(locale, '/contact-us')}
           packages={dinnerShowPackages.map((offer) => ({
             id: offer.id,

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { slideStill } from '@/lib/hero/hero';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Slide } from '@/lib/provider/schemas';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { ButtonLink, ExternalButton } from '@/components/content/Buttons';
 import { HeroPicture } from './HeroPicture';
 import { HeroStage } from './HeroStage.client';
@@ -92,7 +92,10 @@ export async function Hero({
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-white/85 md:text-xl">{t('tagline')}</p>
           <div className="pointer-events-auto mt-10 flex w-fit flex-wrap gap-4">
-            <ExternalButton href={site.bookingUrl} newTabLabel={common('opensInNewTab')}>
+            <ExternalButton
+              href={env.NEXT_PUBLIC_BOOKING_URL}
+              newTabLabel={common('opensInNewTab')}
+            >
               {common('bookNow')}
             </ExternalButton>
             <ButtonLink href={href(locale, '/andy-show')} variant="outline">

@@ -22,7 +22,7 @@ export function Lifecycle() {
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
 
-    // Development serves changing, unhashed chunks: no worker there.
+    // Development serves changing, unhashed chunks: no worker there (NODE_ENV: Next's, inlined at build).
     const stopIdle =
       process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator
         ? whenIdle(() => {

@@ -5,7 +5,7 @@ import { href } from '@/lib/i18n/navigation';
 import { localeEntries, type Locale } from '@/lib/i18n/locales';
 import type { MenuItem } from '@/lib/provider/schemas';
 import { getSiteFacts } from '@/lib/provider/settings';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { LanguageLinks, LanguageMenu, MobileMenu, StickyShell } from './Header.client';
 import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from './Icons';
 import { MenuLink } from './MenuLink';
@@ -50,7 +50,7 @@ export async function Header({ locale, items, alternates, overlay = false }: Hea
   ].filter((link): link is typeof link & { href: string } => link.href !== null);
   const bookNow = (
     <a
-      href={site.bookingUrl}
+      href={env.NEXT_PUBLIC_BOOKING_URL}
       target="_blank"
       rel="noopener"
       className="inline-flex min-h-11 items-center justify-center rounded-full bg-gold-500 px-5 text-sm font-bold uppercase tracking-wider text-brand-950 shadow-lg shadow-gold-500/20 transition hover:bg-gold-400"

@@ -22,7 +22,7 @@ import {
 } from '@/lib/content/facts';
 import { partyLimits } from '@/lib/content/booking';
 import { formatPrice } from '@/lib/content/format';
-import { site } from '@/lib/site';
+import { env } from '@/lib/env';
 import { PriceCard } from './PriceCard';
 import { ReservationWidget } from './ReservationWidget.client';
 import { Brands } from '@/components/i18n/Brands';
@@ -227,7 +227,7 @@ export async function Offers({ context }: { context: PageContext }) {
           </div>
           <div className="order-first lg:order-none lg:sticky lg:top-28 lg:self-start">
             <ReservationWidget
-              bookingUrl={site.bookingUrl}
+              bookingUrl={env.NEXT_PUBLIC_BOOKING_URL}
               contactHref={href(locale, '/contact-us')}
               labels={{
                 title: t('widget.title'),

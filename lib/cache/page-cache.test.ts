@@ -15,6 +15,9 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(page({ cookie: 'i18n_redirected=tr' }), 'br')).not.toBe(key);
     expect(pageCacheKey(page({ cookie: '_ga=GA1.1' }), 'br')).toBe(key);
     expect(pageCacheKey(page({}, '/venue?x=1'), 'br')).not.toBe(key);
+    // By scheme as the server's forwarding step decided it (lib/security/forwarding.ts).
+    expect(pageCacheKey(page({ 'x-forwarded-proto': 'https' }), 'br')).not.toBe(key);
+    expect(pageCacheKey(page({ 'x-forwarded-proto': 'http' }), 'br')).toBe(key);
     expect(pageCacheKey(page({ 'sec-fetch-dest': 'empty' }), 'br')).not.toBe(key);
     // A navigation the service worker passes on is a page load like the browser's own.
     expect(

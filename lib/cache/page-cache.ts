@@ -6,7 +6,8 @@ import type {
 } from 'node:http';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import { isPageVisit } from '../i18n/proxy-decision';
-import { DRAFT_COOKIES } from '../preview/grant';
+import { cookieFromHeader, hasDraftCookies } from '../preview/grant';
+import { isHttps } from '../security/forwarding';
 import { recordPageCache } from '../server/telemetry';
 import { createMemoryCache, serveStored } from './memory';
 import { mayShare, PAGE_CACHE_TTL_MS } from './policies';
@@ -26,14 +27,6 @@ const PAGE_CACHE_LIMIT = 1_000;
 
 type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * The key of a request whose answer may come from the cache, else null. Everything the proxy reads
  * is in it (lib/i18n/proxy-decision.ts): the url, the locale cookie, whether this is a browser page
@@ -47,7 +40,9 @@ export function pageCacheKey(req: RequestLike, encoding: string | null): string 
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch']) return null;
   if (headers.authorization) return null;
   const cookies = String(headers.cookie ?? '');
-  if (DRAFT_COOKIES.some((name) => cookieValue(cookies, name) !== undefined)) return null;
+  // Looked up before proxy.ts gives its draft-mode verdict: any draft cookie keeps the cache out
+  // (an editor's preview, or cookies the proxy will clear), and such answers are never stored.
+  if (hasDraftCookies(cookies)) return null;
   const pathname = req.url.split('?')[0]!;
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return null;
   const header = (name: string) => {
@@ -59,11 +54,11 @@ export function pageCacheKey(req: RequestLike, encoding: string | null): string 
   return [
     req.url,
     encoding ?? 'identity',
-    cookieValue(cookies, LOCALE_COOKIE) ?? '',
+    cookieFromHeader(cookies, LOCALE_COOKIE) ?? '',
     visit ? 'visit' : 'fetch',
     languages,
     // The locale cookie is Secure over https (proxy.ts): a stored Set-Cookie differs by scheme.
-    String(headers['x-forwarded-proto'] ?? ''),
+    isHttps(headers) ? 'https' : 'http',
   ].join('\n');
 }
 

@@ -159,6 +159,7 @@ const KEY = Symbol.for('venue-site.shared-tags');
  * (dist/cache/, next.config.ts), its route bundles and the production server each bundle this module.
  */
 export function sharedCache(): { redis: SharedRedis; tags: SharedTags } | null {
+  // NEXT_PHASE is Next's own (set during `next build`), not a setting of the site.
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
   const redis = sharedRedis();
   if (!redis) return null;

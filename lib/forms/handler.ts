@@ -23,7 +23,7 @@ import { postForm } from '@/lib/provider/forms';
 import { recordFormOutcome } from '@/lib/server/telemetry';
 import { sharedRedis } from '@/lib/redis/client';
 import type { FormKind } from '@/lib/validation/schemas';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/security/forwarding';
 import { answer, deliver, formsOutbox, type Attempt, type Delivery } from './deliver';
 import { captchaRefusal, createIdempotencyGuard, rateLimited, type Captcha } from './guard';
 import { createMemoryIdempotencyStore, type IdempotencyStore } from './idempotency';

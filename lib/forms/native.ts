@@ -13,7 +13,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { proposalSteps } from '@/lib/validation/proposal-steps';
 import { dateOrder, parseTypedDate } from '@/lib/validation/validators';
 import { formSchemas, validate, type FormKind } from '@/lib/validation/schemas';
-import { clientIp } from './client-ip';
+import { clientIp } from '@/lib/security/forwarding';
 import { submitFormPost } from './handler';
 import type { NativeFormState } from './native-state';
 import { formsTranslator } from './parse';

@@ -1,8 +1,7 @@
 import type { Service } from '@/lib/consent/categories';
-import type { Env } from '@/lib/env';
+import { mediaHosts, type Env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-
-export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+import type { ThirdParties } from '@/lib/security/headers';
 
 /**
  * The chat script of one widget: `{id}` in the template is replaced by the widget id; without it the
@@ -49,9 +48,28 @@ export function integrationsConfig(env: Env, locale: Locale): IntegrationsConfig
   const widgetId = chatWidgets[locale](env);
   const chat =
     template && widgetId ? { widgetId, scriptUrl: chatScriptUrl(template, widgetId) } : null;
-  const anyChat = Boolean(template) && Object.values(chatWidgets).some((widget) => widget(env));
   const services: Service[] = [];
   if (analytics) services.push('analytics');
-  if (anyChat) services.push('chat');
+  if (anyChat(env)) services.push('chat');
   return { analytics, chat, services };
+}
+
+/** Whether the chat is on in some language: a script and a widget id. */
+function anyChat(env: Env): boolean {
+  const template = env.NEXT_PUBLIC_CHAT_SCRIPT_URL;
+  return Boolean(template) && Object.values(chatWidgets).some((widget) => widget(env));
+}
+
+/** The third parties a page of this process may reach (the CSP's allowances, lib/security/headers.ts). */
+export function thirdPartiesOf(env: Env): ThirdParties {
+  return {
+    analytics: env.NEXT_PUBLIC_GA_ID ? { scriptUrl: env.GA_SCRIPT_URL } : undefined,
+    chat:
+      anyChat(env) && env.NEXT_PUBLIC_CHAT_SCRIPT_URL
+        ? { scriptUrl: env.NEXT_PUBLIC_CHAT_SCRIPT_URL }
+        : undefined,
+    recaptcha: Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+    maps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_KEY),
+    mediaOrigins: [...new Set(mediaHosts(env).map((url) => url.origin))],
+  };
 }

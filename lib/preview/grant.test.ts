@@ -6,6 +6,7 @@ import {
   readGrant,
   signGrant,
   withoutDraftCookies,
+  hasDraftCookies,
   type GrantEntry,
 } from './grant';
 import { eventHref } from '@/lib/i18n/navigation';
@@ -82,5 +83,9 @@ describe('draft grants', () => {
     expect(draftSubject('/api/events/tr/gala/ics')).toBe(eventHref('tr', 'gala'));
     expect(draftSubject('/about-us')).toBe('/about-us');
     expect(withoutDraftCookies('a=1; __prerender_bypass=x; preview_grant=y; b=2')).toBe('a=1; b=2');
+    // One list, one parser: what the page cache stays out of (lib/cache/page-cache.ts).
+    expect(hasDraftCookies('a=1; preview_grant=y')).toBe(true);
+    expect(hasDraftCookies('__prerender_bypass=')).toBe(true);
+    expect(hasDraftCookies('a=1; x__prerender_bypass=1; __next_preview_data=z')).toBe(false);
   });
 });

@@ -143,7 +143,16 @@ export function withoutDraftCookies(header: string): string {
     .join('; ');
 }
 
-/** One cookie of a Cookie header by name. */
+/**
+ * Whether a Cookie header carries any of draft mode's cookies (valid or not): the page cache stays
+ * out of such requests. Next's pages-router preview-data cookie is not one: the app router's draft
+ * mode is the bypass cookie alone, and Next clears that data cookie when it comes without it.
+ */
+export function hasDraftCookies(header: string): boolean {
+  return DRAFT_COOKIES.some((name) => cookieFromHeader(header, name) !== undefined);
+}
+
+/** One cookie of a Cookie header by name (the site's one cookie parser). */
 export function cookieFromHeader(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -158,6 +167,7 @@ export function cookieFromHeader(header: string, name: string): string | undefin
  * seconds; 0 clears them).
  */
 export function draftCookieOptions(exp: number) {
+  // NODE_ENV is Next's own (inlined at build): `next dev` serves plain http, without Secure cookies.
   const development = process.env.NODE_ENV === 'development';
   return {
     httpOnly: true,

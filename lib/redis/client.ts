@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, ErrorReply, RESP_TYPES } from 'redis';
+import { env } from '../env';
 import { logger } from '../server/log';
 import { BrokenCircuitError, createBreaker, type Breaker } from './breaker';
 
@@ -40,7 +41,6 @@ export type SharedRedis = {
 };
 
 const KEY = Symbol.for('venue-site.shared-redis');
-const DEFAULT_TIMEOUT_MS = 100;
 const PROBE_MS = 1_000;
 /** How long an instance's first connection may take before calls meanwhile count as failures. */
 export const FIRST_CONNECTION_GRACE_MS = 10_000;
@@ -50,11 +50,6 @@ export class RedisUnavailable extends Error {
     super(`shared cache unavailable: ${reason}`);
     this.name = 'RedisUnavailable';
   }
-}
-
-function timeoutFromEnv(source: Record<string, string | undefined>): number {
-  const value = Number(source.REDIS_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, 5_000) : DEFAULT_TIMEOUT_MS;
 }
 
 // A timer that fires this much later than asked for was held up by the event loop, not by Redis.
@@ -99,8 +94,8 @@ export function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function connectSharedRedis({
   url,
-  prefix = 'venue:',
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  prefix = env.REDIS_PREFIX,
+  timeoutMs = env.REDIS_TIMEOUT_MS,
   firstConnectionGraceMs = FIRST_CONNECTION_GRACE_MS,
   breaker: breakerOptions = {},
 }: {
@@ -225,15 +220,11 @@ function redacted(url: string): string {
 }
 
 /** This process's shared Redis, or null without REDIS_URL (everything stays in the process). */
-export function sharedRedis(source: Record<string, string | undefined> = process.env) {
-  const url = source.REDIS_URL?.trim();
+export function sharedRedis() {
+  const url = env.REDIS_URL;
   if (!url) return null;
   const shared = globalThis as { [KEY]?: SharedRedis };
-  shared[KEY] ??= connectSharedRedis({
-    url,
-    prefix: source.REDIS_PREFIX?.trim() || 'venue:',
-    timeoutMs: timeoutFromEnv(source),
-  });
+  shared[KEY] ??= connectSharedRedis({ url });
   return shared[KEY];
 }
 

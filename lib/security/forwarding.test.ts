@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   applyForwarding,
   clientAddress,
+  clientIp,
   fromTrustedProxy,
   isHttps,
   markSocketPeer,
   trustedProxies,
 } from './forwarding';
+import { parseEnv } from '../env';
+
+/** TRUSTED_PROXIES as the environment gives it. */
+const trustedList = (spec: string) =>
+  trustedProxies(parseEnv({ TRUSTED_PROXIES: spec }).TRUSTED_PROXIES);
 
 describe('trustedProxies', () => {
   it('trusts loopback only by default', () => {
-    const list = trustedProxies(undefined);
+    const list = trustedList('');
     expect(list.check('127.0.0.1', 'ipv4')).toBe(true);
     expect(list.check('127.9.9.9', 'ipv4')).toBe(true);
     expect(list.check('::1', 'ipv6')).toBe(true);
@@ -21,19 +27,20 @@ describe('trustedProxies', () => {
     expect(list.check('fd12:3456::1', 'ipv6')).toBe(false);
   });
 
-  it('reads addresses and ranges, ignoring what does not parse', () => {
-    const list = trustedProxies('10.0.0.0/8, 192.168.1.5, fd00::/8, nonsense, 1.2.3.4/99');
+  it('reads addresses and ranges', () => {
+    const list = trustedList('10.0.0.0/8, 192.168.1.5, fd00::/8, 1.2.3.4/32');
     expect(list.check('10.9.8.7', 'ipv4')).toBe(true);
     expect(list.check('192.168.1.5', 'ipv4')).toBe(true);
     expect(list.check('192.168.1.6', 'ipv4')).toBe(false);
     expect(list.check('fd12::1', 'ipv6')).toBe(true);
     expect(list.check('127.0.0.1', 'ipv4')).toBe(false);
-    expect(list.check('1.2.3.4', 'ipv4')).toBe(false);
+    expect(list.check('1.2.3.4', 'ipv4')).toBe(true);
+    expect(list.check('1.2.3.5', 'ipv4')).toBe(false);
   });
 });
 
 describe('clientAddress', () => {
-  const loopback = trustedProxies('loopback');
+  const loopback = trustedList('loopback');
 
   it('takes the right-most address that is not a trusted proxy', () => {
     // nginx on loopback appended the visitor it saw; the visitor wrote the first entry.
@@ -50,7 +57,7 @@ describe('clientAddress', () => {
   });
 
   it('walks through a chain of trusted proxies', () => {
-    const chain = trustedProxies('loopback, 10.0.0.0/8');
+    const chain = trustedList('loopback, 10.0.0.0/8');
     expect(clientAddress('127.0.0.1', '1.1.1.1, 198.51.100.2, 10.0.0.3', chain)).toBe(
       '198.51.100.2',
     );
@@ -68,7 +75,7 @@ describe('applyForwarding', () => {
       socket: { remoteAddress },
       headers: { host: 'x', ...headers },
     }) as unknown as IncomingMessage;
-  const trusted = trustedProxies('loopback');
+  const trusted = trustedList('loopback');
 
   it('replaces the chain by the one address it vouches for', () => {
     const req = request('127.0.0.1', {
@@ -80,7 +87,7 @@ describe('applyForwarding', () => {
     expect(req.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(req.headers['x-real-ip']).toBeUndefined();
     expect(req.headers['x-forwarded-proto']).toBe('https');
-    expect(isHttps(req)).toBe(true);
+    expect(isHttps(req.headers)).toBe(true);
   });
 
   it('drops every forwarded claim of a peer that is not a trusted proxy', () => {
@@ -91,8 +98,12 @@ describe('applyForwarding', () => {
       'x-forwarded-host': 'evil.example',
     });
     applyForwarding(req, trusted);
-    expect(req.headers).toEqual({ host: 'x', 'x-forwarded-for': '10.1.2.3' });
-    expect(isHttps(req)).toBe(false);
+    expect(req.headers).toEqual({
+      host: 'x',
+      'x-forwarded-for': '10.1.2.3',
+      'x-forwarded-proto': 'http',
+    });
+    expect(isHttps(req.headers)).toBe(false);
   });
 
   it('trusts a connection on the Unix socket (no address) like a listed proxy, and no other', () => {
@@ -101,10 +112,10 @@ describe('applyForwarding', () => {
       'x-forwarded-proto': 'https',
     });
     markSocketPeer(viaSocket.socket);
-    expect(fromTrustedProxy(viaSocket, trustedProxies('10.0.0.1'))).toBe(true);
-    applyForwarding(viaSocket, trustedProxies('10.0.0.1'));
+    expect(fromTrustedProxy(viaSocket, trustedList('10.0.0.1'))).toBe(true);
+    applyForwarding(viaSocket, trustedList('10.0.0.1'));
     expect(viaSocket.headers['x-forwarded-for']).toBe('203.0.113.7');
-    expect(isHttps(viaSocket)).toBe(true);
+    expect(isHttps(viaSocket.headers)).toBe(true);
     // Without an address from the proxy there is no visitor address, never the socket's ''.
     const bare = request('', {});
     markSocketPeer(bare.socket);
@@ -114,6 +125,53 @@ describe('applyForwarding', () => {
     const gone = request('', { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https' });
     expect(fromTrustedProxy(gone, trusted)).toBe(false);
     applyForwarding(gone, trusted);
-    expect(gone.headers).toEqual({ host: 'x' });
+    expect(gone.headers).toEqual({ host: 'x', 'x-forwarded-proto': 'http' });
+  });
+});
+
+describe('the forwarding verdict, as the rest of the site reads it', () => {
+  const trusted = trustedList('loopback');
+  const request = (remoteAddress: string, headers: Record<string, string>, encrypted = false) =>
+    ({ socket: { remoteAddress, encrypted }, headers }) as unknown as IncomingMessage;
+  const decided = (req: IncomingMessage) => {
+    applyForwarding(req, trusted);
+    return new Headers(req.headers as Record<string, string>);
+  };
+
+  it("says https once: TLS here, or the first entry of a trusted proxy's list", () => {
+    expect(isHttps(decided(request('127.0.0.1', { 'x-forwarded-proto': 'https, http' })))).toBe(
+      true,
+    );
+    expect(isHttps(decided(request('127.0.0.1', { 'x-forwarded-proto': 'http, https' })))).toBe(
+      false,
+    );
+    expect(isHttps(decided(request('203.0.113.7', { 'x-forwarded-proto': 'https' })))).toBe(false);
+    expect(isHttps(decided(request('203.0.113.7', {}, true)))).toBe(true);
+    // What proxy.ts and the page cache read is the header the step wrote, one word.
+    expect(
+      decided(request('127.0.0.1', { 'x-forwarded-proto': 'https, http' })).get(
+        'x-forwarded-proto',
+      ),
+    ).toBe('https');
+  });
+
+  it("gives the forms the visitor's address the step vouched for, never the visitor's claim", () => {
+    const spoofed = { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '6.6.6.6' };
+    expect(clientIp(decided(request('127.0.0.1', spoofed)))).toBe('203.0.113.7');
+    expect(clientIp(decided(request('198.51.100.4', spoofed)))).toBe('198.51.100.4');
+    expect(clientIp(decided(request('::ffff:198.51.100.4', {})))).toBe('198.51.100.4');
+    expect(clientIp(decided(request('2001:DB8::1', {})))).toBe('2001:db8::1');
+  });
+
+  it('reads one address only: a list or anything else is no verdict', () => {
+    const headers = (init: Record<string, string>) => new Headers(init);
+    expect(clientIp(headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp({ 'x-forwarded-for': '203.0.113.7' })).toBe('203.0.113.7');
+    // Under `next dev` a client's list reaches the route as sent: nobody vouched for any entry.
+    expect(clientIp(headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.4' }))).toBeNull();
+    expect(clientIp(headers({ 'x-real-ip': '192.0.2.1' }))).toBeNull();
+    expect(clientIp(headers({ 'x-forwarded-for': 'evil; drop' }))).toBeNull();
+    expect(clientIp(headers({ 'x-forwarded-for': '<script>' }))).toBeNull();
+    expect(clientIp(headers({}))).toBeNull();
   });
 });

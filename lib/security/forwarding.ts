@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import type { AddressRange } from '../env';
 
 /** An IPv4 address as Node may report it (IPv4-mapped IPv6, `::ffff:1.2.3.4`) in its plain form. */
 export function unmapIPv4(address: string): string {
@@ -7,28 +8,12 @@ export function unmapIPv4(address: string): string {
 }
 
 /**
- * The reverse proxies allowed to say who the visitor is: `TRUSTED_PROXIES`, a comma-separated
- * list of addresses and CIDR ranges (`127.0.0.1, 10.0.0.0/8, fd00::/8`), or `loopback` (the
- * default: 127.0.0.0/8 and ::1, nginx on the same machine). Anything that does not parse is
- * ignored, so a typo trusts less, never more.
+ * The reverse proxies allowed to say who the visitor is: `TRUSTED_PROXIES` as lib/env.ts read it
+ * (addresses and CIDR ranges, or `loopback`, the default: nginx on the same machine).
  */
-export function trustedProxies(spec: string | undefined = 'loopback'): BlockList {
+export function trustedProxies(ranges: readonly AddressRange[]): BlockList {
   const list = new BlockList();
-  for (const raw of (spec.trim() || 'loopback').split(',')) {
-    const entry = raw.trim();
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4');
-      list.addAddress('::1', 'ipv6');
-      continue;
-    }
-    const [address = '', bits] = entry.split('/');
-    const family = isIP(address);
-    if (!family) continue;
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) continue;
-    list.addSubnet(address, prefix, type);
-  }
+  for (const { address, prefix, family } of ranges) list.addSubnet(address, prefix, family);
   return list;
 }
 
@@ -83,29 +68,42 @@ export function clientAddress(
   return nearest;
 }
 
+/** A request's headers as Node (the server) or the Fetch API (proxy.ts, route handlers) holds them. */
+type HeaderSource = IncomingHttpHeaders | Headers;
+
+function headerOf(source: HeaderSource, name: string): string | undefined {
+  if (source instanceof Headers) return source.get(name) ?? undefined;
+  const value = source[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /**
- * Before Next sees a request: `X-Forwarded-For` becomes the one address the trusted proxies vouch
- * for (the forms' rate limit and the provider's X-Forwarded-For read it), and the other forwarded
- * headers are kept only when the peer is a trusted proxy.
+ * Before Next sees a request, the verdict on who the visitor is and how they came, written into
+ * the request for everything after (proxy.ts, the page cache, route handlers): `X-Forwarded-For`
+ * becomes the one address the trusted proxies vouch for, `X-Forwarded-Proto` `https` or `http`;
+ * the other forwarded headers are kept only when the peer is a trusted proxy. Read them with
+ * `clientIp` and `isHttps`, never by a model of one's own.
  */
 export function applyForwarding(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   trusted: BlockList,
 ): void {
   const { address: peer, trusted: fromProxy } = peerOf(req.socket, trusted);
-  const forwarded = req.headers['x-forwarded-for'];
   const address = clientAddress(
     peer,
-    fromProxy ? (Array.isArray(forwarded) ? forwarded.join(',') : forwarded) : undefined,
+    fromProxy ? headerOf(req.headers, 'x-forwarded-for') : undefined,
     trusted,
   );
+  // TLS here, or at a trusted proxy in front (the first of a chain's list is the visitor's side).
+  const https =
+    Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+    (fromProxy && headerOf(req.headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
   delete req.headers['x-real-ip'];
   if (address) req.headers['x-forwarded-for'] = address;
   else delete req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
   if (!fromProxy) {
-    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) {
-      delete req.headers[name];
-    }
+    for (const name of ['x-forwarded-host', 'x-forwarded-port']) delete req.headers[name];
   }
 }
 
@@ -114,13 +112,23 @@ export function fromTrustedProxy(req: Pick<IncomingMessage, 'socket'>, trusted: 
   return peerOf(req.socket, trusted).trusted;
 }
 
-/** Whether the visitor reached the site over https (TLS at a trusted proxy in front of it). */
-export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const proto = req.headers['x-forwarded-proto'];
-  return (
-    String(Array.isArray(proto) ? proto[0] : (proto ?? ''))
-      .split(',')[0]
-      ?.trim() === 'https'
-  );
+/**
+ * Whether the visitor reached the site over https, as `applyForwarding` decided. Without the
+ * production server (`next dev`) nobody decides: Next's own `x-forwarded-proto` is read as it is.
+ */
+export function isHttps(headers: HeaderSource): boolean {
+  return headerOf(headers, 'x-forwarded-proto') === 'https';
+}
+
+/**
+ * The visitor's address (the forms' and webhooks' rate limits, the provider's X-Forwarded-For), as
+ * `applyForwarding` decided: the one address it left in X-Forwarded-For; null when there is none.
+ * Without the production server (`next dev`) Next fills in the socket's peer when a request has no
+ * such header, and a list (nobody decided) is no address (docs/decisions.md).
+ */
+export function clientIp(headers: HeaderSource): string | null {
+  const value = headerOf(headers, 'x-forwarded-for')?.trim();
+  if (!value) return null;
+  const address = unmapIPv4(value);
+  return isIP(address) ? address.toLowerCase() : null;
 }

@@ -1,7 +1,10 @@
 import { CACHE_CONTROL } from '../cache/policies';
 import { createHash } from 'node:crypto';
 
-/** The third parties that are switched on (each by its environment variable); off = not allowed. */
+/**
+ * The third parties that are switched on (lib/integrations/config.ts `thirdPartiesOf`, from lib/env.ts);
+ * off = not allowed.
+ */
 export type ThirdParties = {
   analytics?: { scriptUrl: string };
   chat?: { scriptUrl: string };
@@ -151,8 +154,8 @@ export type HeaderRule = {
 
 /**
  * next.config.ts `headers()`: the security headers on every path, HSTS only when the visitor came
- * over https (TLS ends at the proxy in front, which says so in X-Forwarded-Proto; the production
- * server drops that header from peers that are not trusted proxies before Next reads it). The
+ * over https (TLS ends at the proxy in front; the production server writes its verdict into
+ * X-Forwarded-Proto before Next reads it: lib/security/forwarding.ts). The
  * Content-Security-Policy is not here: it depends on the running environment's third parties and
  * on each page's inline scripts, so the server sets it (server/).
  */
@@ -165,8 +168,8 @@ export function nextHeaderRules(): HeaderRule[] {
     { source: '/:path*', headers: entries((name) => name !== STRICT_TRANSPORT) },
     {
       source: '/:path*',
-      // The first entry of the list a chain of proxies may send ("https, http").
-      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }],
+      // The forwarding step's verdict (lib/security/forwarding.ts `applyForwarding`).
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
       headers: entries((name) => name === STRICT_TRANSPORT),
     },
     {
@@ -180,53 +183,11 @@ export function nextHeaderRules(): HeaderRule[] {
   ];
 }
 
-/** Which third parties the environment switches on. */
-export function thirdPartiesFromEnv(source: Record<string, string | undefined>): ThirdParties {
-  const set = (name: string) => (source[name]?.trim() ? source[name]!.trim() : undefined);
-  const chatIds = [
-    'NEXT_PUBLIC_CHAT_WIDGET_EN',
-    'NEXT_PUBLIC_CHAT_WIDGET_TR',
-    'NEXT_PUBLIC_CHAT_WIDGET_RU',
-  ].some(set);
-  const chatUrl = set('NEXT_PUBLIC_CHAT_SCRIPT_URL');
-  const gaId = set('NEXT_PUBLIC_GA_ID');
-  const mediaHosts = set('MEDIA_HOSTS');
-  return {
-    analytics: gaId
-      ? { scriptUrl: set('GA_SCRIPT_URL') ?? 'https://www.googletagmanager.com/gtag/js' }
-      : undefined,
-    chat: chatUrl && chatIds ? { scriptUrl: chatUrl } : undefined,
-    recaptcha: Boolean(set('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')),
-    maps: Boolean(set('NEXT_PUBLIC_GOOGLE_MAPS_KEY')),
-    mediaOrigins: (mediaHosts ? mediaHosts.split(',') : [set('PROVIDER_API_URL') ?? ''])
-      .map((host) => host.trim())
-      .filter(Boolean)
-      .map((host) => origin(host.includes('://') ? host : `https://${host}`))
-      .filter((value): value is string => Boolean(value)),
-  };
-}
-
-/** PREVIEW_FRAME_ANCESTORS: space- or comma-separated http(s) origins (anything else is ignored). */
-export function frameAncestorOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((entry) => {
-      try {
-        const url = new URL(entry);
-        return /^https?:$/.test(url.protocol) ? url.origin : null;
-      } catch {
-        return null;
-      }
-    });
-  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
-}
-
 /**
  * The CSP of a draft-mode page, which the editor workspace shows in its live preview: framing is
  * allowed to the workspace's origins only; every public page keeps `frame-ancestors 'none'`.
  */
-export function allowFramingBy(csp: string, origins: string[]): string {
+export function allowFramingBy(csp: string, origins: readonly string[]): string {
   if (origins.length === 0) return csp;
   return csp.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`);
 }

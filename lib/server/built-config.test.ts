@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
 import { builtConfig } from './built-config';
 
 describe('builtConfig', () => {
@@ -28,7 +29,10 @@ describe('builtConfig', () => {
         ],
       },
     });
-    const config = builtConfig(root, { MEDIA_HOSTS: 'media.example, http://cdn.example:8080' });
+    const config = builtConfig(
+      root,
+      parseEnv({ MEDIA_HOSTS: 'media.example, http://cdn.example:8080' }),
+    );
     expect(config).toEqual({
       poweredByHeader: false,
       cacheHandler: '../dist/cache/pages.cjs',
@@ -46,13 +50,17 @@ describe('builtConfig', () => {
   it('takes the provider host when no media host is set', () => {
     build({ images: { remotePatterns: [] } });
     expect(
-      builtConfig(root, { PROVIDER_API_URL: 'https://api.hotel.example' }).images.remotePatterns,
+      builtConfig(root, parseEnv({ PROVIDER_API_URL: 'https://api.hotel.example' })).images
+        .remotePatterns,
     ).toEqual([{ protocol: 'https', hostname: 'api.hotel.example', port: '', pathname: '/**' }]);
   });
 
   it('lets the optimiser fetch the embedded provider’s uploads from this machine, decided at start', () => {
     build({ images: { remotePatterns: [], dangerouslyAllowLocalIP: false } });
-    const images = builtConfig(root, { PROVIDER_API_URL: 'http://127.0.0.1:4100' }).images;
+    const images = builtConfig(
+      root,
+      parseEnv({ PROVIDER_API_URL: 'http://127.0.0.1:4100' }),
+    ).images;
     expect(images).toMatchObject({
       remotePatterns: [{ protocol: 'http', hostname: '127.0.0.1', port: '4100', pathname: '/**' }],
       dangerouslyAllowLocalIP: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { imagePatterns, mediaOnLoopback, parseEnv } from '../env';
+import { env, imagePatterns, mediaOnLoopback, type Env } from '../env';
 
 /**
  * Next's configuration as the build resolved it (.next/required-server-files.json), for
@@ -10,17 +10,16 @@ import { imagePatterns, mediaOnLoopback, parseEnv } from '../env';
  * next.config.ts reads from this process's environment is read again here: the media hosts (and
  * whether they are this machine).
  */
-export function builtConfig(root: string, env: Record<string, string | undefined> = process.env) {
+export function builtConfig(root: string, source: Env = env) {
   const { config } = JSON.parse(
     readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'),
   ) as { config: { images: Record<string, unknown> } };
-  const parsed = parseEnv(env);
   return {
     ...config,
     images: {
       ...config.images,
-      remotePatterns: imagePatterns(parsed),
-      dangerouslyAllowLocalIP: mediaOnLoopback(parsed),
+      remotePatterns: imagePatterns(source),
+      dangerouslyAllowLocalIP: mediaOnLoopback(source),
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { format } from 'node:util';
 import pino, { type Logger } from 'pino';
+import { env } from '../env';
 
 /**
  * The one logger of a site instance: JSON lines on stdout (pino), `LOG_FORMAT=pretty` for humans.
@@ -18,12 +19,12 @@ export function logger(): Logger {
   const shared = globalThis as Shared;
   if (shared[KEY]) return shared[KEY];
   const options = {
-    level: process.env.LOG_LEVEL || 'info',
+    level: env.LOG_LEVEL,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  if (process.env.LOG_FORMAT === 'pretty') {
+  if (env.LOG_FORMAT === 'pretty') {
     shared[KEY] = pino({
       ...options,
       transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },

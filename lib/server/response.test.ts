@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDraining } from './lifecycle';
-import { holdHead, holdHtml, isInternalHeader } from './response';
+import { DRAFT_MARK_HEADER, holdHead, holdHtml, isInternalHeader } from './response';
 
 // A real server per test: the patches are exercised as Next drives them (writeHead, write, end).
 let server: Server | undefined;
@@ -19,11 +19,13 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
 }
 
 describe('holdHead', () => {
-  it("drops Next's internal headers, sends a doubled Location once, closes while draining", async () => {
+  it("drops Next's internal headers and the proxy's draft mark, sends a doubled Location once, closes while draining", async () => {
     const url = await serve((_req, res) => {
       holdHead(res, { cacheState: false, router: false });
       res.setHeader('x-middleware-rewrite', '/en/a');
       res.setHeader('x-nextjs-cache', 'HIT');
+      // proxy.ts's draft-mode mark is for this server only (lib/preview/grant.ts).
+      res.setHeader(DRAFT_MARK_HEADER, 'granted');
       // As Next's redirect() in a page leaves it: Location set, then appended again.
       res.setHeader('location', ['/a', '/a']);
       res.writeHead(307, { 'x-kept': '1' }).end();

@@ -1,6 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { isDraining } from './lifecycle';
 
+/**
+ * proxy.ts's verdict on draft mode, on the response of a request it let draft mode's cookies
+ * through for (a live grant covers its path: lib/preview/grant.ts `draftVerdict`). The server reads
+ * it for the page's framing (lib/preview/framing.ts) and removes it here before the answer leaves; a
+ * client cannot set it, and one sent on a request is never read.
+ */
+export const DRAFT_MARK_HEADER = 'x-draft-granted';
+
 /** Next's internal headers (routing, its cache state): never sent to a visitor. */
 export function isInternalHeader(name: string): boolean {
   return /^x-(?:middleware-|nextjs-)/i.test(name);
@@ -11,7 +19,7 @@ export type Head = { holdHtml: boolean; send: (status: number) => ServerResponse
 
 /**
  * Every head Next writes through the production server (server/index.ts) goes through here:
- * Next's internal headers removed (`x-middleware-*` always, `x-nextjs-*` except on React's payload
+ * Next's internal headers and the proxy's draft-mode mark removed (`x-middleware-*` always, `x-nextjs-*` except on React's payload
  * requests, whose router reads some of them, and `x-nextjs-cache` when a trusted proxy asked for
  * it), a doubled Location sent once, `Connection: close` while draining (keep-alive clients
  * reconnect elsewhere), and an HTML page's head held back for holdHtml.
@@ -27,6 +35,8 @@ export function holdHead(res: ServerResponse, keep: { cacheState: boolean; route
     send(status) {
       if (isDraining()) res.setHeader('Connection', 'close');
       for (const name of res.getHeaderNames()) if (internal(name)) res.removeHeader(name);
+      // proxy.ts's draft-mode verdict is for this server only (lib/preview/framing.ts).
+      res.removeHeader(DRAFT_MARK_HEADER);
       // Next's redirect() in a page may set Location and then append it again (the same value): two
       // Location headers, which fetch-based clients join into one invalid "/a, /a". One is kept.
       const location = res.getHeader('location');

@@ -4,7 +4,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStaleSocket, DEFAULT_SOCKET_MODE, listenOnSocket, socketMode } from './socket';
+import { clearStaleSocket, listenOnSocket } from './socket';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -13,16 +13,6 @@ const scratch = () => {
   return dir;
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-describe('socketMode', () => {
-  it('reads octal digits and refuses anything else', () => {
-    expect(socketMode(undefined)).toBe(DEFAULT_SOCKET_MODE);
-    expect(socketMode(' ')).toBe(0o660);
-    expect(socketMode('666')).toBe(0o666);
-    expect(socketMode('0600')).toBe(0o600);
-    for (const bad of ['rw', '888', '66', '438']) expect(() => socketMode(bad)).toThrow(/octal/);
-  });
-});
 
 describe('listenOnSocket', () => {
   it('serves HTTP on the socket with its mode, over a file a dead process left', async () => {

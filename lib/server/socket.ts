@@ -5,16 +5,6 @@ import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createConnection } from 'node:net';
 
-/** The socket's file mode when SOCKET_MODE is unset: the instance's user and group (nginx's user joins it). */
-export const DEFAULT_SOCKET_MODE = 0o660;
-
-/** SOCKET_MODE as octal digits (`660`, `0666`); anything else is an error, not a guess. */
-export function socketMode(spec: string | undefined): number {
-  if (!spec?.trim()) return DEFAULT_SOCKET_MODE;
-  if (!/^0?[0-7]{3}$/.test(spec.trim())) throw new Error(`SOCKET_MODE ${spec}: octal, e.g. 660`);
-  return parseInt(spec.trim(), 8);
-}
-
 /**
  * A socket file left behind by a process that is gone (killed, crashed) is removed; one that
  * still answers, or a path that is not a socket, is an error: never two instances on one path.

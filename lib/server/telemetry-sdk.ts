@@ -1,6 +1,7 @@
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { registerOTel } from '@vercel/otel';
+import { env } from '../env';
 
 /**
  * The OpenTelemetry SDK, started by instrumentation.ts when an OTLP endpoint is configured:
@@ -10,12 +11,12 @@ import { registerOTel } from '@vercel/otel';
  */
 export function startTelemetry(): void {
   registerOTel({
-    serviceName: process.env.OTEL_SERVICE_NAME || 'venue-site',
+    serviceName: env.OTEL_SERVICE_NAME,
     traceExporter: 'auto',
     metricReaders: [
       new PeriodicExportingMetricReader({
         exporter: new OTLPMetricExporter(),
-        exportIntervalMillis: Number(process.env.OTEL_METRIC_EXPORT_INTERVAL || 60_000),
+        exportIntervalMillis: env.OTEL_METRIC_EXPORT_INTERVAL,
       }),
     ],
   });

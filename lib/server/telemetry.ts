@@ -7,6 +7,7 @@ import {
   type Histogram,
   type MeterProvider,
 } from '@opentelemetry/api';
+import { env, type Env } from '../env';
 import { BUCKETS, VITAL_NAMES, type VitalName } from '../vitals/report';
 
 /**
@@ -69,7 +70,9 @@ export function recordPageCache(result: 'hit' | 'miss'): void {
  * Whether an OpenTelemetry collector is configured (instrumentation.ts then starts the SDK): the
  * standard endpoint variables, for everything or for traces.
  */
-export function telemetryConfigured(source: Record<string, string | undefined>): boolean {
+export function telemetryConfigured(
+  source: Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'> = env,
+): boolean {
   return Boolean(source.OTEL_EXPORTER_OTLP_ENDPOINT || source.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 

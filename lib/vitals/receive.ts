@@ -1,7 +1,7 @@
 import { CACHE_CONTROL } from '../cache/policies';
 import { z } from 'zod';
 import { env } from '../env';
-import { clientIp } from '../forms/client-ip';
+import { clientIp } from '../security/forwarding';
 import { createRateLimiter } from '../forms/rate-limit';
 import { logger } from '../server/log';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '../server/read-body';
@@ -81,7 +81,7 @@ let receiver: ReturnType<typeof createVitalsReceiver> | undefined;
 /** The route's receiver, one per process: its minute summaries written to the log. */
 export function receiveVitals(request: Request): Promise<Response> {
   if (!receiver) {
-    const summary = telemetryConfigured(process.env)
+    const summary = telemetryConfigured()
       ? undefined
       : createVitalsSummary((line) => logger().info(line, 'web vitals'));
     if (summary) setInterval(summary.flush, 5_000).unref();

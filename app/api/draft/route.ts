@@ -2,7 +2,7 @@ import { CACHE_CONTROL } from '@/lib/cache/policies';
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
-import { clientIp } from '@/lib/forms/client-ip';
+import { clientIp } from '@/lib/security/forwarding';
 import { localeOfPath } from '@/lib/i18n/locales';
 import {
   BYPASS_COOKIE,

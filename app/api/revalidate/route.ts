@@ -1,6 +1,6 @@
 import { publish } from '@/lib/cache/publish';
 import { env } from '@/lib/env';
-import { clientIp } from '@/lib/forms/client-ip';
+import { clientIp } from '@/lib/security/forwarding';
 import { REVALIDATION_BODY_LIMIT, revalidationSchema, tagsFor } from '@/lib/provider/revalidation';
 import { REVALIDATE_SECRET_HEADER, secretMatches } from '@/lib/secrets';
 import { BodyTimeout, BodyTooLarge, readBodyText } from '@/lib/server/read-body';
