@@ -51,7 +51,7 @@ const compress = (data: Buffer, encoding: Encoding) =>
       ? gzipAsync(data, { level: 6 })
       : Promise.resolve(data);
 
-export type PreparedPage = { csp: string; body: Buffer };
+type PreparedPage = { csp: string; body: Buffer };
 
 /**
  * The page as sent, and its CSP. Rendered pages repeat byte for byte until revalidated, so both are
