@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { spelling } from '../lib/i18n/routes.ts';
-import { BROWSER } from './lib/chromium.mjs';
+import { BROWSER, LIGHTHOUSE_FLAGS } from './lib/chromium.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { firstUpcomingEvent, serve } from './lib/serve.mjs';
 
@@ -49,16 +49,7 @@ for (const [lang, prefix] of [
 
 const chrome = await chromeLauncher.launch({
   chromePath: BROWSER.path,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--ignore-certificate-errors',
-  ],
+  chromeFlags: LIGHTHOUSE_FLAGS,
 });
 // A visit at Lighthouse's phone size first: the page is rendered and its images optimised, as on a
 // site that is up and running (measure the served page, not its first render or first encode).

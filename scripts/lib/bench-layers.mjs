@@ -30,7 +30,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HINT } from '../compile-hints.mjs';
-import { BROWSER } from './chromium.mjs';
+import { BROWSER, LIGHTHOUSE_FLAGS } from './chromium.mjs';
 import { startNginx } from './nginx.mjs';
 import { root, serve } from './serve.mjs';
 
@@ -154,16 +154,7 @@ export async function benchLayers() {
     );
     chrome = await chromeLauncher.launch({
       chromePath: BROWSER.path,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--ignore-certificate-errors',
-      ],
+      chromeFlags: LIGHTHOUSE_FLAGS,
     });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const version = await browser.version();

@@ -12,6 +12,18 @@ export const BROWSER = {
   path: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 };
 
+/** Lighthouse's browser, as `npm run audit` and `npm run bench -- --layers` launch it (no background traffic). */
+export const LIGHTHOUSE_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--ignore-certificate-errors',
+];
+
 /** The end-to-end suite's browser (playwright.config.ts). */
 export const TEST_BROWSER = {
   pkg: 'chromium-headless-shell',
