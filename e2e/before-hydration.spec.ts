@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { burgerMenu, hydrated, languageSwitcher } from './helpers';
 
-// Issue 43 item 2, no dead tap: the page paints long before it hydrates (its scripts load after the
-// first paint: lib/html/defer-scripts.ts), and some
+// Issue 43 item 2, no dead tap: the page paints long before it hydrates (its scripts and React's
+// payload load after the first paint: lib/html/defer-scripts.ts, lib/html/flight.ts), and some
 // visitors have no JavaScript at all. docs/architecture.md "Before hydration: navigation and controls".
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -56,14 +56,15 @@ test.describe('without JavaScript', () => {
 
 test.describe('before hydration', () => {
   /**
-   * Holds back the framework's scripts (what hydration needs; not the stylesheet beside them) until
-   * `release` is called: the page stays as the server drew it, painted.
+   * Holds back the framework's scripts and React's payload (what hydration needs; not the stylesheet
+   * beside them) until `release` is called: the page stays as the server drew it, painted.
    */
   async function holdHydration(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => /^\/_next\/static\/chunks\/.+\.js$/.test(url.pathname),
+      (url) =>
+        /^\/_next\/static\/chunks\/.+\.js$/.test(url.pathname) || url.searchParams.has('__flight'),
       async (route) => {
         await released;
         await route.continue();

@@ -162,8 +162,6 @@ test.describe('query strings', () => {
         () => `/ru/events-concerts?sort=date&r=${made()}&filter=today`,
       ],
       ['/tr/hakkimizda', () => `/tr/hakkimizda?__proto__=${made()}`],
-      // Once the parameter of React's payload out of the HTML (docs/decisions.md), now read by nothing.
-      ['/venue', () => `/venue?__flight=${made()}`],
     ] as const) {
       await expect(async () => {
         await fetch(`${E2E.site}${path}`, { headers: { accept: 'text/html' } });

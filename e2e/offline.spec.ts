@@ -40,10 +40,10 @@ function cached(page: Page) {
   });
 }
 
-/** The pages the worker keeps. */
+/** The pages the worker keeps (not their payloads). */
 async function keptPages(page: Page) {
   return (await cached(page))
-    .filter((entry) => entry.includes('-pages-'))
+    .filter((entry) => entry.includes('-pages-') && !entry.includes('__flight='))
     .map((entry) => entry.split(' ')[1]);
 }
 
@@ -73,9 +73,12 @@ test('pages read earlier show offline, a page never read shows the offline page,
     .click();
   await expect(page).toHaveURL(`${E2E.site}/events-concerts`);
   await expect.poll(() => keptPages(page)).toContain('/events-concerts');
-  // Read as a document: kept with React's payload inline, so it hydrates offline too (below).
+  // Read as a document: kept with React's payload, so it hydrates offline too.
   await page.goto('/about-us');
   await hydrated(page);
+  await expect
+    .poll(async () => (await cached(page)).some((e) => /about-us\?__flight=/.test(e)))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/about-us');

@@ -316,11 +316,20 @@ test('what draft mode renders (social image, .ics) is private and never stored; 
     const missing = await asEditor(`/api/events/${PAGE.lang}/no-such-event-${stamp}/ics`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['cache-control']).toBe('private, no-store');
-    // The draft page, React's payload inline in it: never stored, like everything in draft mode (no
-    // browser keeps a draft after the preview).
-    const draftAnswer = await asEditor(PAGE.path);
-    expect(await draftAnswer.text()).toContain(draftPage);
-    expect(draftAnswer.headers()['cache-control']).toMatch(/\bno-store\b/);
+    // The draft page's React payload (fetched from the page's URL, lib/html/flight.ts): the draft,
+    // never stored, like the page (no browser keeps a draft after the preview); a visitor asking the
+    // same URL gets the public page's, unkept.
+    const draftHtml = await (await asEditor(PAGE.path)).text();
+    expect(draftHtml).toContain(draftPage);
+    const flightPath = /"([^"]+[?&]__flight=[0-9a-f]{32})"/.exec(draftHtml)![1]!;
+    const draftFlight = await asEditor(flightPath);
+    expect(draftFlight.status()).toBe(200);
+    expect(draftFlight.headers()['cache-control']).toBe('no-store');
+    expect(await draftFlight.text()).toContain(draftPage);
+    const visitorFlight = await asVisitor(flightPath);
+    expect(visitorFlight.status()).toBe(200);
+    expect(visitorFlight.headers()['cache-control']).toBe('no-store');
+    expect(await visitorFlight.text()).not.toContain(draftPage);
 
     // Without the cookie: the published card and event, publicly cacheable.
     const visitorPng = await asVisitor(ogPath);

@@ -128,13 +128,6 @@ test.describe('start-up JavaScript after the first paint', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).not.toMatch(/<script[^>]+src="\/_next\/[^"]+" async/);
       expect(head, path).not.toMatch(/<link[^>]+as="script"/);
-      // React's payload stays inline as Next writes it, all of it before the loader: it is in when
-      // the first chunk runs (Next closes the payload's stream as it starts).
-      const loader = html.indexOf('<script>(()=>{const s=');
-      const pushes = [...html.matchAll(/<script>\(?self\.__next_f\b/g)].map((m) => m.index);
-      expect(loader, path).toBeGreaterThan(0);
-      expect(pushes.length, path).toBeGreaterThanOrEqual(2);
-      expect(Math.max(...pushes), path).toBeLessThan(loader);
       expect(response!.headers()['content-security-policy'], path).toContain("'sha256-");
       // Hydrated: the burger opens the menu.
       await burgerMenu(page).click();
@@ -155,6 +148,73 @@ test.describe('start-up JavaScript after the first paint', () => {
       // Each chunk is fetched once (React finds the loader's scripts and does not add its own).
       expect(chunkRequests.length, path).toBe(new Set(chunkRequests).size);
     }
+  });
+
+  test("React's payload is not in the HTML: the page's own URL answers it after the first paint", async ({
+    page,
+    request,
+  }) => {
+    const payloads: string[] = [];
+    page.on('request', (r) => void (r.url().includes('__flight=') && payloads.push(r.url())));
+    for (const path of ['/', '/venue', '/tr/teklif-al', '/events-concerts?show=12']) {
+      payloads.length = 0;
+      const response = await gotoHydrated(page, path);
+      const html = await response!.text();
+      expect(html, path).not.toContain('self.__next_f.push(');
+      const named = /"([^"]+[?&]__flight=([0-9a-f]{32}))"/.exec(html);
+      expect(named?.[1], path).toBe(
+        `${path}${path.includes('?') ? '&' : '?'}__flight=${named?.[2]}`,
+      );
+      expect(
+        payloads.map((url) => new URL(url).pathname + new URL(url).search),
+        path,
+      ).toEqual([named![1]]);
+      const timing = await page.evaluate(() => ({
+        paint:
+          performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')
+            ?.startTime ?? -1,
+        payload: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('__flight='))?.startTime,
+      }));
+      expect(timing.payload, path).toBeGreaterThanOrEqual(timing.paint);
+      // Kept a year under its hash: the entries Next's inline scripts pushed, as JSON.
+      const payload = await request.get(named![1]!);
+      expect(payload.status(), path).toBe(200);
+      expect(payload.headers()['content-type'], path).toMatch(/^application\/json/);
+      // A page rendered per request (the events list reads its query) streams its rows in the order
+      // its data arrives: a second render's payload is mostly the same tree under another hash, not kept.
+      const kept = 'public, max-age=31536000, immutable';
+      if (path.includes('?'))
+        expect([kept, 'no-store'], path).toContain(payload.headers()['cache-control']);
+      else expect(payload.headers()['cache-control'], path).toBe(kept);
+      const entries = (await payload.json()) as unknown[][];
+      expect(entries[0], path).toEqual([0]);
+      expect(entries.length, path).toBeGreaterThanOrEqual(2);
+      expect(
+        entries.slice(1).every((entry) => entry[0] === 1),
+        path,
+      ).toBe(true);
+      // A token no page named (made up, or another build's): 404 at once, nothing rendered.
+      for (const made of ['0000', `${named![2]!.slice(0, 16)}${'0'.repeat(16)}`]) {
+        const answer = await request.get(
+          named![1]!.replace(/__flight=[0-9a-f]+/, `__flight=${made}`),
+        );
+        expect(answer.status(), path).toBe(404);
+        expect(answer.headers()['cache-control'], path).toBe('no-store');
+      }
+    }
+    // A parameter the page does not read changes nothing: the page and its payload are the plain URL's.
+    const tagged = await request.get('/venue?utm_source=newsletter&r=42', {
+      headers: { accept: 'text/html' },
+    });
+    expect(await tagged.text()).toMatch(/"\/venue\?__flight=[0-9a-f]{32}"/);
+    // A page that is not found keeps its payload inline (its status is no page to ask again).
+    const missing = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('self.__next_f.push(');
+    const noPage = await request.get('/no-such-page?__flight=0000');
+    expect(noPage.status()).toBe(404);
   });
 });
 

@@ -37,7 +37,7 @@ const list = <T>(separator: RegExp, entry: (value: string) => T | null, expected
   });
 
 /** The production server's speed layers the bench can switch off (server/index.ts, server/html.ts). */
-const SERVER_LAYERS = ['brotli', 'image-encodes', 'page-cache', 'defer'] as const;
+const SERVER_LAYERS = ['brotli', 'image-encodes', 'page-cache', 'defer', 'flight'] as const;
 export type ServerLayer = (typeof SERVER_LAYERS)[number];
 
 /** One range of addresses a trusted proxy may come from. */

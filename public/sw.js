@@ -1,8 +1,8 @@
 /* Service worker, scope /: offline and back (docs/product.md "Offline and back").
  * - Pages: the network first; the visitor's own copy when it fails, else the offline page. The last
- *   PAGE_LIMIT pages read are kept (newest first, the oldest dropped), React's payload inline in each,
- *   so a kept page hydrates offline too; a page read by a client navigation is fetched once more as
- *   a document when the page asks (a `keep-page` message).
+ *   PAGE_LIMIT pages read are kept (newest first, the oldest dropped), each with React's payload
+ *   (?__flight=<hash>) when it was fetched, so a kept page hydrates offline too; a page read by a
+ *   client navigation is fetched once more as a document when the page asks (a `keep-page` message).
  * - Never kept: a non-GET request, /api/*, a redirect, an error, and any answer marked `private` or
  *   `no-store` (the server's verdict: lib/cache/policies.ts `mayKeepOffline`; draft and preview
  *   pages carry both), so an editor's preview can never be replayed. React's
@@ -11,7 +11,7 @@
  * - The offline page and the shell assets are precached; hashed build assets are kept as seen,
  *   optimised images as seen (for the kept pages), both bounded.
  * Bump VERSION when the precached files or what is kept change: activation deletes every older cache. */
-const VERSION = 'v5';
+const VERSION = 'v4';
 const PREFIX = 'andyshow-';
 const SHELL_CACHE = `${PREFIX}shell-${VERSION}`;
 const STATIC_CACHE = `${PREFIX}static-${VERSION}`;
@@ -22,6 +22,7 @@ const PAGE_LIMIT = 30;
 const IMAGE_LIMIT = 80;
 /** A page kept this recently is not fetched again when the page asks for it to be kept. */
 const FRESH_MS = 60 * 1000;
+const FLIGHT_PARAM = '__flight';
 const KEEP_PAGE = 'keep-page';
 const OFFLINE_URL = '/offline.html';
 const SHELL = [
@@ -70,19 +71,47 @@ function keepablePage(response) {
   return storable(response) && /^text\/html/i.test(response.headers.get('Content-Type') || '');
 }
 
+/** The page a payload request belongs to: its URL without the payload flag. */
+function pageOf(url) {
+  const parsed = new URL(url);
+  parsed.searchParams.delete(FLIGHT_PARAM);
+  return parsed.href;
+}
+
 /** The oldest entries beyond `limit` dropped (the Cache API lists entries oldest first). */
 async function trim(cache, limit) {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
 }
 
+/**
+ * The kept pages: the newest PAGE_LIMIT, each with at most its newest payload (and no more payloads
+ * than pages: a payload may come before its page is in, so it is not dropped for lack of one).
+ */
+async function trimPages(cache) {
+  const keys = await cache.keys();
+  const isPayload = (key) => new URL(key.url).searchParams.has(FLIGHT_PARAM);
+  const pages = keys.filter((key) => !isPayload(key));
+  const dropped = pages.slice(0, Math.max(0, pages.length - PAGE_LIMIT));
+  const gone = new Set(dropped.map((key) => key.url));
+  const payloads = keys.filter(isPayload);
+  const newest = new Map(payloads.map((key) => [pageOf(key.url), key]));
+  const current = payloads.filter((key) => newest.get(pageOf(key.url)) === key);
+  const stale = payloads.filter(
+    (key) =>
+      gone.has(pageOf(key.url)) ||
+      newest.get(pageOf(key.url)) !== key ||
+      current.indexOf(key) < current.length - PAGE_LIMIT,
+  );
+  await Promise.all([...dropped, ...stale].map((key) => cache.delete(key)));
+}
+
 /** Keeps an answer as the newest of its cache (a put replaces an older copy and moves it last). */
 async function keep(cacheName, url, response) {
   const cache = await caches.open(cacheName);
   await cache.put(url, response);
-  const limit =
-    cacheName === PAGES_CACHE ? PAGE_LIMIT : cacheName === IMAGES_CACHE ? IMAGE_LIMIT : STATIC_LIMIT;
-  await trim(cache, limit);
+  if (cacheName === PAGES_CACHE) await trimPages(cache);
+  else await trim(cache, cacheName === IMAGES_CACHE ? IMAGE_LIMIT : STATIC_LIMIT);
 }
 
 function kept(cacheName, url) {
@@ -180,7 +209,7 @@ self.addEventListener('message', (event) => {
   const url = new URL(data.url, self.location.origin);
   url.hash = '';
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  if (url.searchParams.has('_rsc')) return;
+  if (url.searchParams.has(FLIGHT_PARAM) || url.searchParams.has('_rsc')) return;
   event.waitUntil(keepRead(url.href).catch(() => undefined));
 });
 
@@ -192,6 +221,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
+  } else if (url.searchParams.has(FLIGHT_PARAM)) {
+    event.respondWith(networkFirst(event, PAGES_CACHE));
   } else if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(staticAsset(event));
   } else if (url.pathname === '/_next/image') {

@@ -5,14 +5,14 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { storableHeaders } from '../lib/cache/memory';
 import { isShareable, SHAREABLE_HEADER, type PageCache } from '../lib/cache/page-cache';
-import { CACHE_CONTROL } from '../lib/cache/policies';
+import { CACHE_CONTROL, mayStore } from '../lib/cache/policies';
 import {
   isErrorShell,
   notFoundPathFor,
   PAGE_STATUS_HEADER,
   pageStatusOf,
 } from '../lib/html/not-found';
-import { encodingFor, pagePreparer, varyFor } from '../lib/html/page';
+import { encodingFor, pagePreparer, varyFor, type PreparedPage } from '../lib/html/page';
 import { isFactsUnknownShell, UNAVAILABLE_RETRY_AFTER_S } from '../lib/html/page-status';
 import { unavailablePageFor } from '../lib/shell/unavailable-page';
 import { previewCsp } from '../lib/preview/framing';
@@ -24,11 +24,12 @@ import { logger } from '../lib/server/log';
 export function htmlAnswers(
   thirdParties: ThirdParties,
   { store }: PageCache,
+  flightKey: string,
   /** Bench only: layers switched off (server/index.ts). */
   off: ReadonlySet<ServerLayer> = new Set(),
 ) {
   const log = logger();
-  const prepare = pagePreparer(thirdParties, !off.has('defer'));
+  const prepare = pagePreparer(thirdParties, flightKey, !off.has('defer'));
 
   /**
    * Page requests reach Next without Accept-Encoding, so their HTML arrives here in clear and is
@@ -40,6 +41,8 @@ export function htmlAnswers(
     head: Head,
     cacheKey: string | null,
     dispatch: (req: IncomingMessage) => void,
+    /** A request for the page's payload (lib/html/flight.ts): the hash its HTML named. */
+    flightHash?: string,
   ) {
     const generation = store.generation();
     const pageUrl = req.url ?? '/';
@@ -120,11 +123,14 @@ export function htmlAnswers(
         return end();
       }
       const etag = res.getHeader('etag');
-      const { csp, body } = await prepare(
+      const { csp, body, flight } = await prepare(
         etag ? `${String(etag)}|${encoding}` : null,
         html,
         encoding,
+        // A form's answer keeps its payload inline: only this POST's render holds the form's state.
+        res.statusCode === 200 && req.method === 'GET' && !off.has('flight') ? pageUrl : undefined,
       );
+      if (flightHash !== undefined) return sendFlight(flight, end);
       const preview = previewCsp(csp, res.getHeader(DRAFT_MARK_HEADER));
       res.removeHeader(DRAFT_MARK_HEADER);
       res.setHeader('Content-Security-Policy', preview ?? csp);
@@ -145,6 +151,38 @@ export function htmlAnswers(
       }
       head.send(res.statusCode);
       end(body);
+    };
+
+    /**
+     * The payload instead of the page: kept a year when it is the one the page's HTML named (the
+     * URL holds its hash), by shared caches only when the page itself is public; never when the
+     * page may not be stored either (a preview's draft) or changed since (its new payload, for this once).
+     */
+    const sendFlight = (flight: PreparedPage['flight'], end: (body?: Buffer) => void) => {
+      const shared = isShareable(res.statusCode, res.getHeaders());
+      const storable = mayStore(String(res.getHeader('cache-control') ?? ''));
+      for (const name of ['etag', 'vary', 'content-security-policy', SHAREABLE_HEADER])
+        res.removeHeader(name);
+      if (res.statusCode !== 200 || !flight) {
+        res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+        res.setHeader('Content-Length', 0);
+        head.send(res.statusCode === 200 ? 404 : res.statusCode);
+        return end();
+      }
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader(
+        'Cache-Control',
+        flight.hash !== flightHash || !storable
+          ? CACHE_CONTROL.noStore
+          : shared
+            ? CACHE_CONTROL.immutable
+            : CACHE_CONTROL.immutablePrivate,
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', flight.body.length);
+      head.send(200);
+      end(flight.body);
     };
   };
 }

@@ -5,6 +5,8 @@
 // (lib/server/image-encodes.ts), build files in brotli, each page's HTML (server/html.ts), a Unix
 // socket beside the port for nginx (lib/server/socket.ts) and a drain on SIGTERM. Readiness,
 // logging and the shared caches are Next's (app/api/ready, instrumentation.ts).
+import { CACHE_CONTROL } from '../lib/cache/policies';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -18,6 +20,7 @@ import {
   markSocketPeer,
   trustedProxies,
 } from '../lib/security/forwarding';
+import { flightRequest } from '../lib/html/flight';
 import { encodingFor, isPageRequest } from '../lib/html/page';
 import { contentSecurityPolicy, securityHeadersFor } from '../lib/security/headers';
 import { checkMethod, refusal } from '../lib/security/methods';
@@ -44,7 +47,9 @@ const pages = createPageCache();
 const images = imageEncodes();
 // Bench only (`npm run bench -- --layers`, docs/performance.md "What each layer pays"): layers off.
 const off = env.BENCH_LAYERS_OFF;
-const answerPage = htmlAnswers(thirdParties, pages, off);
+// Signs each page's payload token: made at build time, the same for every instance of the build.
+const flightKey = readFileSync(path.join(root, 'dist', 'flight-key'), 'utf8').trim();
+const answerPage = htmlAnswers(thirdParties, pages, flightKey, off);
 const buildFiles = precompressedFiles(path.join(root, '.next'));
 // The configuration the build resolved, not next.config.ts compiled again (lib/server/built-config.ts).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(root));
@@ -81,6 +86,24 @@ function onRequest(req: IncomingMessage, res: ServerResponse) {
   }
   if (!off.has('image-encodes') && images(req, res, () => void handle(req, res))) return;
   if (!isPageRequest(req)) return void handle(req, res);
+  const flight = flightRequest(req.url, flightKey);
+  if (flight) {
+    // A page's payload (lib/html/flight.ts): the page rendered as for a visit, its payload sent;
+    // a token no page of this build named is made up, and costs no render.
+    req.url = canonicalPageUrl(flight.pageUrl);
+    if (!flight.genuine) {
+      res.writeHead(404, {
+        ...securityHeadersFor(isHttps(req.headers)),
+        'Cache-Control': CACHE_CONTROL.noStore,
+        'Content-Length': '0',
+      });
+      return void res.end();
+    }
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    answerPage(req, res, head, null, (again) => void handle(again, res), flight.hash);
+    return void handle(req, res);
+  }
   // Parameters the page does not read neither render it again nor reach the caches' keys.
   req.url = canonicalPageUrl(req.url);
   const { key, hit } = off.has('page-cache')

@@ -6,6 +6,7 @@ import {
   errorCacheHeaders,
   mayKeepOffline,
   mayShare,
+  mayStore,
   PAGE_LIFE_S,
 } from './policies';
 
@@ -18,12 +19,14 @@ describe('lifetimes', () => {
 });
 
 describe('the named policies', () => {
-  it('keep a file named by its content a year', () => {
+  it('keep a file named by its content a year, shared or for this visitor only', () => {
     expect(CACHE_CONTROL.immutable).toBe('public, max-age=31536000, immutable');
+    expect(CACHE_CONTROL.immutablePrivate).toBe('private, max-age=31536000, immutable');
   });
 
   it('let no cache keep a draft, an error or a refusal', () => {
     for (const policy of [CACHE_CONTROL.noStore, CACHE_CONTROL.private]) {
+      expect(mayStore(policy), policy).toBe(false);
       expect(mayShare(policy), policy).toBe(false);
     }
   });
@@ -37,11 +40,12 @@ describe('the named policies', () => {
   });
 });
 
-describe('mayShare', () => {
+describe('mayShare and mayStore', () => {
   it('read Next’s own marks: a cached page is shared, a dynamic one stored by nobody', () => {
     expect(mayShare('s-maxage=3600, stale-while-revalidate=82800')).toBe(true);
     const dynamic = 'private, no-cache, no-store, max-age=0, must-revalidate';
     expect(mayShare(dynamic)).toBe(false);
+    expect(mayStore(dynamic)).toBe(false);
   });
 
   it('share nothing unmarked, private or to be revalidated by a shared cache', () => {
@@ -49,11 +53,13 @@ describe('mayShare', () => {
     expect(mayShare(undefined)).toBe(false);
     expect(mayShare('max-age=60')).toBe(false);
     expect(mayShare('public, no-cache')).toBe(false);
-    expect(mayShare('private, max-age=60')).toBe(false);
+    expect(mayShare(CACHE_CONTROL.immutablePrivate)).toBe(false);
+    expect(mayStore(CACHE_CONTROL.immutablePrivate)).toBe(true);
+    expect(mayStore(null)).toBe(true);
   });
 
   it('read directives as words, in any case', () => {
-    expect(mayShare('public, No-Store')).toBe(false);
+    expect(mayStore('No-Store')).toBe(false);
     expect(mayShare('PUBLIC, max-age=60')).toBe(true);
     expect(mayShare('public, x-no-store-hint=1')).toBe(true);
   });
@@ -64,7 +70,7 @@ describe('mayKeepOffline', () => {
     expect(mayKeepOffline('s-maxage=3600, stale-while-revalidate=82800')).toBe(true);
     expect(mayKeepOffline(CACHE_CONTROL.revalidated)).toBe(true);
     expect(mayKeepOffline(null)).toBe(true);
-    expect(mayKeepOffline('private, max-age=60')).toBe(false);
+    expect(mayKeepOffline(CACHE_CONTROL.immutablePrivate)).toBe(false);
     expect(mayKeepOffline(CACHE_CONTROL.private)).toBe(false);
     expect(mayKeepOffline('NO-STORE')).toBe(false);
   });

@@ -37,8 +37,10 @@ export const OPTIMISED_IMAGE_LIFE_S = 30 * DAY_S;
 
 /** The Cache-Control values the site sends, by what they are for. */
 export const CACHE_CONTROL = {
-  /** A file whose URL names its content (build files, uploads). */
+  /** A file whose URL names its content (build files, a page's payload at its hash, uploads). */
   immutable: `public, max-age=${YEAR_S}, immutable`,
+  /** The same, for this visitor only: a payload whose page a shared cache may not keep. */
+  immutablePrivate: `private, max-age=${YEAR_S}, immutable`,
   /** Never stored by anyone: API answers, refusals, error pages an editor may publish over. */
   noStore: 'no-store',
   /** What draft mode shows (unpublished content) or a secret opens: nobody else, never kept. */
@@ -56,6 +58,14 @@ export const CACHE_CONTROL = {
 } as const;
 
 export type CachePolicy = (typeof CACHE_CONTROL)[keyof typeof CACHE_CONTROL];
+
+/**
+ * Whether any cache may keep an answer with this Cache-Control (the browser's, a proxy's).
+ * Everything the site must never have replayed (drafts, errors, refusals) carries `no-store`.
+ */
+export function mayStore(cacheControl: string | null | undefined): boolean {
+  return !directives(cacheControl).has('no-store');
+}
 
 /**
  * Whether a shared cache (the page cache in front of Next, a CDN) may keep it for everyone:

@@ -48,12 +48,6 @@ describe('deferStartupScripts', () => {
     ]);
   });
 
-  it("leaves React's inline payload where Next wrote it, before the loader: all of it is in when the first chunk runs", () => {
-    const push = '<script>self.__next_f.push([0])</script>';
-    expect(out).toContain(push);
-    expect(out.indexOf(push)).toBeLessThan(out.indexOf('<script>(()=>{const s='));
-  });
-
   it("leaves Next's error shell alone: its body is empty until the scripts draw it", () => {
     const shell = page
       .replace('<html lang="en">', '<html id="__next_error__">')
@@ -78,8 +72,29 @@ describe('scriptLoader', () => {
   };
   function run(
     visibility: 'visible' | 'hidden',
-    { observer = true, channel = true }: { observer?: boolean; channel?: boolean } = {},
+    {
+      observer = true,
+      channel = true,
+      flight,
+    }: { observer?: boolean; channel?: boolean; flight?: string } = {},
   ) {
+    // The payload's fetches, answered by the test: ok with entries, or failed.
+    const fetches: { url: string; answer: (entries: unknown[] | null) => Promise<void> }[] = [];
+    const self: { __next_f?: unknown[] } = {};
+    const fetchStub = (url: string) =>
+      new Promise((resolve) => {
+        fetches.push({
+          url,
+          answer: async (entries) => {
+            resolve({
+              ok: entries !== null,
+              status: entries ? 200 : 503,
+              json: async () => entries,
+            });
+            for (let i = 0; i < 10; i += 1) await Promise.resolve();
+          },
+        });
+      });
     const messages: (() => void)[] = [];
     class FakeChannel {
       port1 = { onmessage: null as null | (() => void), close: () => {} };
@@ -140,7 +155,9 @@ describe('scriptLoader', () => {
       'addEventListener',
       'PerformanceObserver',
       'MessageChannel',
-      scriptLoader(['/a.js', '/b.js']),
+      'fetch',
+      'self',
+      scriptLoader(['/a.js', '/b.js'], flight),
     )(
       document,
       (cb: () => void) => frames.push(cb),
@@ -148,8 +165,10 @@ describe('scriptLoader', () => {
       (_type: string, cb: () => void) => listeners.push(cb),
       observer ? FakeObserver : undefined,
       channel ? FakeChannel : undefined,
+      fetchStub,
+      self,
     );
-    return { appended, elements, frames, timers, listeners, observed, drain };
+    return { appended, elements, frames, timers, listeners, observed, drain, fetches, self };
   }
   const loaded = ['/a.js async', '/b.js async'];
 
@@ -189,5 +208,29 @@ describe('scriptLoader', () => {
     expect(appended).toEqual([]);
     timers.find((t) => t.ms === undefined)!.cb();
     expect(appended).toEqual(loaded);
+  });
+
+  it("with React's payload: fetched first and pushed in order, the chunks after it; one retry, then nothing", async () => {
+    const flight = '/venue?__flight=abc';
+    const ok = run('visible', { flight });
+    ok.observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    expect(ok.fetches.map((f) => f.url)).toEqual([flight]);
+    expect(ok.drain()).toBe(0);
+    await ok.fetches[0]!.answer([[0], [1, 'a']]);
+    expect(ok.self.__next_f).toEqual([[0], [1, 'a']]);
+    expect(ok.drain()).toBe(2);
+    expect(ok.appended).toEqual(loaded);
+
+    const flaky = run('visible', { flight });
+    flaky.observed[0]!.report([{ name: 'first-contentful-paint' }]);
+    await flaky.fetches[0]!.answer(null);
+    expect(flaky.appended).toEqual([]);
+    flaky.timers.find((t) => t.ms === 1000)!.cb();
+    expect(flaky.fetches).toHaveLength(2);
+    await flaky.fetches[1]!.answer(null);
+    // The second failure schedules nothing: the page stays as the server drew it.
+    expect(flaky.timers.filter((t) => t.ms === 1000)).toHaveLength(1);
+    expect(flaky.drain()).toBe(0);
+    expect(flaky.appended).toEqual([]);
   });
 });

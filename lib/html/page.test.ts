@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { flightToken } from './flight';
 import { encodingFor, isPageRequest, pagePreparer, varyFor } from './page';
+
+const KEY = 'k'.repeat(64);
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ url, headers });
 
@@ -40,7 +43,7 @@ describe('pagePreparer', () => {
   const hash = `'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`;
 
   it('hashes the inline scripts into the CSP and compresses as asked', async () => {
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const br = await prepare(null, html, 'br');
     expect(br.csp).toContain(`script-src 'self' ${hash}`);
     expect(brotliDecompressSync(br.body).toString()).toBe(html.toString());
@@ -49,22 +52,50 @@ describe('pagePreparer', () => {
   });
 
   it('prepares a page once per key (ETag and encoding)', async () => {
-    const prepare = pagePreparer({});
+    const prepare = pagePreparer({}, KEY);
     const first = (await prepare('"e1"|br', html, 'br')).body;
     const other = Buffer.from('<html>other</html>');
     expect((await prepare('"e1"|br', other, 'br')).body).toBe(first);
     expect((await prepare('"e2"|br', html, 'br')).body).not.toBe(first);
   });
 
-  it("keeps React's payload inline as Next wrote it, hashed into the CSP", async () => {
-    const push = 'self.__next_f.push([1,"a"])';
+  it("takes React's payload out of a page answered at a URL, fetched from there after the paint", async () => {
     const withPayload = Buffer.from(
       '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
-        `<body><p>x</p><script>${push}</script></body></html>`,
+        '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
     );
-    const page = await pagePreparer({})('"e1"|br', withPayload, 'br');
+    const prepare = pagePreparer({}, KEY);
+    const page = await prepare('"e1"|br', withPayload, 'br', '/venue?x=1');
     const body = brotliDecompressSync(page.body).toString();
-    expect(body).toContain(`<p>x</p><script>${push}</script>`);
-    expect(page.csp).toContain(createHash('sha256').update(push).digest('base64'));
+    expect(body).not.toContain('self.__next_f.push([1');
+    expect(body).toContain(
+      `/venue?x=1&__flight=${flightToken(KEY, '/venue?x=1', page.flight!.hash)}`,
+    );
+    expect(brotliDecompressSync(page.flight!.body).toString()).toBe('[[1,"a"]]');
+    // The payload's script is not hashed into the CSP: it is no longer inline.
+    const payloadHash = createHash('sha256').update('self.__next_f.push([1,"a"])').digest('base64');
+    expect(page.csp).not.toContain(payloadHash);
+    // Without a URL (a 404, an error page) the payload stays inline, prepared apart.
+    const inline = await prepare('"e1"|br', withPayload, 'br');
+    expect(inline.flight).toBeUndefined();
+    expect(brotliDecompressSync(inline.body).toString()).toContain('self.__next_f.push([1,"a"])');
+    expect(inline.csp).toContain(payloadHash);
+  });
+
+  it("names each URL's own payload URL, never another visitor's query, and never breaks out of its script", async () => {
+    const withPayload = Buffer.from(
+      '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+        '<body><p>x</p><script>self.__next_f.push([1,"a"])</script></body></html>',
+    );
+    const prepare = pagePreparer({}, KEY);
+    const evil = '/venue?x=</script><script>alert(1)</script>';
+    const first = brotliDecompressSync((await prepare('"e1"|br', withPayload, 'br', evil)).body);
+    expect(first.toString()).not.toContain('</script><script>alert');
+    expect(first.toString()).toContain('\\u003c/script>');
+    const plain = brotliDecompressSync(
+      (await prepare('"e1"|br', withPayload, 'br', '/venue')).body,
+    );
+    expect(plain.toString()).not.toContain('alert');
+    expect(plain.toString()).toMatch(/"\/venue\?__flight=[0-9a-f]{32}"/);
   });
 });

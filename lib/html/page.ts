@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes, type ThirdParties } from '../security/headers';
 import { deferStartupScripts } from './defer-scripts';
+import { extractFlight, flightToken, flightUrl } from './flight';
 
 /**
  * A rendered page as the production server sends it (server/html.ts): which requests are page
@@ -51,15 +52,23 @@ const compress = (data: Buffer, encoding: Encoding) =>
       ? gzipAsync(data, { level: 6 })
       : Promise.resolve(data);
 
-type PreparedPage = { csp: string; body: Buffer };
+export type PreparedPage = {
+  csp: string;
+  body: Buffer;
+  /** React's payload, taken out of the body (lib/html/flight.ts): its hash and JSON, encoded. */
+  flight?: { hash: string; body: Buffer };
+};
 
 /**
  * The page as sent, and its CSP. Rendered pages repeat byte for byte until revalidated, so both are
  * kept by `key` (the ETag and the encoding): a page from Next's cache costs a lookup, not a hash and
- * a compression. Compressed in libuv's thread pool, never on the event loop.
+ * a compression. Compressed in libuv's thread pool, never on the event loop. With `url` (a page
+ * that answers 200 there), React's payload is taken out and fetched from that URL after the paint.
  */
 export function pagePreparer(
   thirdParties: ThirdParties,
+  /** The build's key that signs each page's payload token (lib/html/flight.ts). */
+  flightKey: string,
   /** Bench only (`npm run bench -- --layers`): false leaves the start-up scripts where Next put them. */
   defer = true,
 ) {
@@ -68,14 +77,31 @@ export function pagePreparer(
     key: string | null,
     rendered: Buffer,
     encoding: Encoding,
+    url?: string,
   ): Promise<PreparedPage> {
-    const hit = key ? prepared.get(key) : undefined;
+    // With the payload out, the page names its own URL: kept per URL, never one visitor's query for all.
+    const cacheKey = key && (url ? `${key}|flight|${url}` : `${key}|inline`);
+    const hit = cacheKey ? prepared.get(cacheKey) : undefined;
     if (hit) return hit;
-    const html = rendered.toString('utf8');
-    const text = defer ? deferStartupScripts(html) : html;
+    let text = rendered.toString('utf8');
+    const out = url && defer ? extractFlight(text) : null;
+    const deferred =
+      out &&
+      deferStartupScripts(out.html, flightUrl(url!, flightToken(flightKey, url!, out.flight.hash)));
+    // Only a page whose loader fetches the payload loses it (not an error shell, not a script-less page).
+    const flight = out && deferred !== out.html ? out.flight : undefined;
+    text = flight ? deferred! : defer ? deferStartupScripts(text) : text;
     const csp = contentSecurityPolicy(thirdParties, inlineScriptHashes(text));
-    const page: PreparedPage = { csp, body: await compress(Buffer.from(text, 'utf8'), encoding) };
-    if (key) prepared.set(key, page);
+    const [body, flightBody] = await Promise.all([
+      compress(Buffer.from(text, 'utf8'), encoding),
+      flight && compress(Buffer.from(flight.json, 'utf8'), encoding),
+    ]);
+    const page: PreparedPage = {
+      csp,
+      body,
+      flight: flight && flightBody ? { hash: flight.hash, body: flightBody } : undefined,
+    };
+    if (cacheKey) prepared.set(cacheKey, page);
     if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
     return page;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, mayKeepOffline } from '@/lib/cache/policies';
+import { FLIGHT_PARAM } from '@/lib/html/flight';
 import { KEEP_PAGE_MESSAGE, OFFLINE_PATH } from './offline-page';
 
 // public/sw.js runs here against in-memory stand-ins of the service-worker globals.
@@ -241,6 +242,39 @@ describe('service worker', () => {
     expect(cachedUrls(PAGES_CACHE).at(-1)).toBe(page('/page-0'));
   });
 
+  it('keeps a page’s newest payload beside it, so the page hydrates offline', async () => {
+    answerFor = (url) => {
+      const parsed = new URL(url);
+      if (!parsed.searchParams.has(FLIGHT_PARAM)) return { headers: PAGE };
+      return {
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control':
+            parsed.searchParams.get(FLIGHT_PARAM) === 'stale'
+              ? 'no-store'
+              : 'public, max-age=31536000, immutable',
+        },
+      };
+    };
+    const worker = boot();
+    await worker.visit('/venue');
+    await worker.request(`/venue?${FLIGHT_PARAM}=aaaa`);
+    await worker.request(`/venue?${FLIGHT_PARAM}=bbbb`);
+    await worker.request(`/venue?${FLIGHT_PARAM}=stale`);
+    await worker.request(`/events-concerts?page=2&${FLIGHT_PARAM}=cccc`);
+    expect(cachedUrls(PAGES_CACHE)).toEqual([
+      page('/venue'),
+      page(`/venue?${FLIGHT_PARAM}=bbbb`),
+      page(`/events-concerts?page=2&${FLIGHT_PARAM}=cccc`),
+    ]);
+    offline = true;
+    expect(await worker.request(`/venue?${FLIGHT_PARAM}=bbbb`)).toBe(
+      bodyOf(`/venue?${FLIGHT_PARAM}=bbbb`),
+    );
+    // A payload never kept fails as the network does: the page stays as the server drew it.
+    await expect(worker.request(`/venue?${FLIGHT_PARAM}=dddd`)).rejects.toThrow('Failed to fetch');
+  });
+
   it('keeps a page read by a client navigation when the page asks, once', async () => {
     const worker = boot();
     await worker.message({ type: KEEP_PAGE_MESSAGE, url: `${ORIGIN}/gastronomy#menu` });
@@ -257,6 +291,7 @@ describe('service worker', () => {
       'https://elsewhere.example/x',
       `${ORIGIN}/api/health`,
       `${ORIGIN}/venue?_rsc=1`,
+      `${ORIGIN}/venue?${FLIGHT_PARAM}=aaaa`,
     ]) {
       await worker.message({ type: KEEP_PAGE_MESSAGE, url });
     }

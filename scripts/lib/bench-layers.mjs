@@ -5,9 +5,9 @@
 // from the one build and all running at once, so every round measures each configuration back to
 // back (interleaved, in a rotating order) and the machine's load hits them alike:
 // - Lighthouse (mobile, simulated slow 4G, as `npm run audit`) for what a visitor's browser gets:
-//   the deferred start-up scripts, brotli build files, compile hints (a copy of the build without
-//   them) and the first-visit font switch (off: the faces noted as held, so the page preloads them
-//   and paints in them, as before the switch);
+//   the payload out of the HTML, the deferred start-up scripts, brotli build files, compile hints
+//   (a copy of the build without them) and the first-visit font switch (off: the faces noted as
+//   held, so the page preloads them and paints in them, as before the switch);
 // - wrk for what a server layer saves: the page cache, brotli build files.
 // Layers are switched off with BENCH_LAYERS_OFF (server/index.ts; bench only; `image-encodes` is
 // measured by `BENCH_LAYERS_OFF=image-encodes npm run soak`: memory, not speed). Not a budget: it
@@ -78,7 +78,8 @@ function copyOfBuild(name, noHints = false) {
 /** Each configuration: what is off, and (compile hints) which copy of the build. */
 const CONFIGS = [
   { name: 'all on', off: '' },
-  { name: 'scripts not deferred', off: 'defer' },
+  { name: 'payload inline', off: 'flight' },
+  { name: 'payload inline, scripts not deferred', off: 'defer' },
   { name: 'no brotli files', off: 'brotli' },
   { name: 'no compile hints', off: '', noHints: true },
   { name: 'no page cache', off: 'page-cache' },

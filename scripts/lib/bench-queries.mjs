@@ -3,10 +3,10 @@
 // `--cluster` runs them. wrk (a Lua script that makes every request's query new) sends, for
 // BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 16), first to one instance directly
 // (its port) and then through nginx: the plain URLs `/` and `/events-concerts` (the baselines), and
-// the floods `/?r=<random>` and `/events-concerts?r=<random>`. Meanwhile a bystander on a connection
-// of its own reads the cached `/about-us` four times a second (a p50 of 40 readings, not 10: this
-// VM's neighbours move single readings by tens of ms); its unloaded figure is taken first, on the
-// same target. Through nginx the floods
+// the floods `/?r=<random>`, `/events-concerts?r=<random>` and `/?__flight=<random>` (a made-up
+// payload token). Meanwhile a bystander on a connection of its own reads the cached `/about-us`
+// four times a second (a p50 of 40 readings, not 10: this VM's neighbours move single readings by
+// tens of ms); its unloaded figure is taken first, on the same target. Through nginx the floods
 // come from one address, so its per-visitor limit answers most of them 429 (counted); a last flood
 // spread over 32 addresses (Node visitors: wrk has one) shows what passes the limit.
 // Budget: directly at the instance, each flood keeps ≥ 0.5 of the throughput of its page's plain
@@ -55,6 +55,7 @@ const ROWS = [
     param: 'r',
     plain: '/events-concerts',
   },
+  { name: '/?__flight=<random>', path: '/', param: '__flight', plain: '/' },
 ];
 const SPREAD = 32;
 
@@ -72,7 +73,7 @@ function wrkScript(dir, { path: page, param }) {
     'local function hex() return string.format("%08x", math.random(0, 2147483647)) end',
     'function request()',
     '  if not param then return wrk.format("GET", page) end',
-    // 32 hex digits: as good a made-up value as any.
+    // 32 hex digits: a payload token's length (lib/html/flight.ts), and as good a value as any.
     '  return wrk.format("GET", page .. "?" .. param .. "=" .. hex() .. hex() .. hex() .. hex())',
     'end',
     'function response(status) statuses[status] = (statuses[status] or 0) + 1 end',

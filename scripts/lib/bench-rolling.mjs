@@ -4,7 +4,8 @@
 // the socket's directory made at start and removed at stop) and nginx with deploy/nginx/venue.conf
 // in front. While ROLLING_CONNECTIONS visitors (default 10, each from a loopback address of its
 // own, at most ROLLING_RATE requests a second each, default 10; 0: as fast as answered) load nginx
-// with pages of several types in every language and contact posts with an Idempotency-Key (as components/forms/send.ts sends them; one post in four is sent again with its
+// with pages of several types in every language, their React payloads and contact posts with an
+// Idempotency-Key (as components/forms/send.ts sends them; one post in four is sent again with its
 // key, as a retry is), each instance in turn is restarted as
 // `systemctl restart` does (SIGTERM, wait for the exit, start again on the same port and socket)
 // and the next one follows as soon as `/api/ready` answers 200, ROLLING_ROUNDS times (default 2).
@@ -53,8 +54,10 @@ const PAGE_HEADERS = {
   'sec-fetch-dest': 'document',
   'sec-fetch-mode': 'navigate',
 };
-/** Nine pages and a post in every ten requests of a visitor. */
-const MIX = ['page', 'page', 'page', 'page', 'page', 'post', 'page', 'page', 'page', 'page'];
+// What the start-up loader's fetch() sends for a payload (lib/html/defer-scripts.ts).
+const PAYLOAD_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
+/** Seven pages, two payloads and a post in every ten requests of a visitor. */
+const MIX = ['page', 'page', 'payload', 'page', 'page', 'post', 'page', 'payload', 'page', 'page'];
 
 async function sitePages(provider) {
   const { getPathname, eventHref } = await tsImport(
@@ -73,19 +76,27 @@ async function sitePages(provider) {
   return pages;
 }
 
-/** Every page through nginx (twice: both instances). */
+/** Every page through nginx (twice: both instances), and the payload URL each one names. */
 async function warm(origin, pages) {
   const one = visitor(origin, '127.0.0.1');
+  const payloads = [];
   try {
     for (const page of pages) {
       for (let i = 0; i < 2; i++) {
-        const answer = await one.request({ path: page, headers: PAGE_HEADERS }, 60_000);
+        // Identity: the payload's URL is read from the HTML.
+        const headers = { ...PAGE_HEADERS, 'accept-encoding': 'identity' };
+        const answer = await one.request({ path: page, headers }, 60_000, true);
         if (answer.status !== 200) throw new Error(`rolling: ${page} answered ${answer.status}`);
+        const payload = /fetch\("([^"]+__flight=[^"]+)"\)/.exec(answer.text)?.[1];
+        if (i === 0 && payload) payloads.push(payload);
+        if (payload) await one.request({ path: payload, headers: PAYLOAD_HEADERS }, 60_000);
       }
     }
   } finally {
     one.close();
   }
+  if (payloads.length === 0) throw new Error('rolling: no page names its payload');
+  return payloads;
 }
 
 const contactPost = (run, n) =>
@@ -192,13 +203,13 @@ export async function bench({ variant } = {}) {
     });
 
     const pages = await sitePages(provider.url);
-    await warm(nginx.origin, pages);
+    const payloads = await warm(nginx.origin, pages);
 
     // The load: what each visitor sends next, and every outcome.
-    const sent = { page: 0, post: 0, retry: 0 };
+    const sent = { page: 0, payload: 0, post: 0, retry: 0 };
     const lastPost = new Map();
     const accepted = new Set();
-    const statuses = { page: {}, post: {} };
+    const statuses = { page: {}, payload: {}, post: {} };
     const failures = [];
     const latencies = [];
     const counters = new Map();
@@ -208,6 +219,8 @@ export async function bench({ variant } = {}) {
       const kind = MIX[(n + visitor) % MIX.length];
       const i = sent[kind]++;
       if (kind === 'page') return { kind, path: pages[i % pages.length], headers: PAGE_HEADERS };
+      if (kind === 'payload')
+        return { kind, path: payloads[i % payloads.length], headers: PAYLOAD_HEADERS };
       // A post, or one in four times this visitor's last post again with its key (a retry).
       const again = lastPost.get(visitor);
       const post =
@@ -323,7 +336,7 @@ export async function bench({ variant } = {}) {
           .join(' ')}`,
     );
     console.log(
-      `  mix: ${pages.length} pages (${PAGE_KEYS.length} page types in their languages, an event a language), contact posts (a quarter of them retries)`,
+      `  mix: ${pages.length} pages (${PAGE_KEYS.length} page types in their languages, an event a language), their ${payloads.length} payloads, contact posts (a quarter of them retries)`,
     );
     for (const r of restarts)
       console.log(
