@@ -16,6 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startInstance, startProvider } from './cluster.mjs';
 import { startRedis } from './redis-server.mjs';
+import { readWrk } from './wrk.mjs';
 
 const base = Number(process.env.BENCH_PORT || 3500) + 90;
 const PORTS = {
@@ -53,13 +54,6 @@ function wrkScript(encoding) {
   ];
   writeFileSync(file, lines.join('\n'));
   return file;
-}
-
-/** A percentile of wrk's latency distribution ("812.00us", "4.21ms", "1.02s"), in ms. */
-function percentile(out, q) {
-  const match = new RegExp(`^\\s+${q}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
-  if (!match) throw new Error(`wrk printed no ${q}% latency:\n${out}`);
-  return Math.round(Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] * 10) / 10;
 }
 
 /** CPU seconds a process (and, with `children`, its child processes: nginx's workers) has used. */
@@ -101,21 +95,17 @@ async function load(origin, encoding = headers['accept-encoding'], cpu = {}, sec
     origin,
   ]).toString();
   const spent = Object.fromEntries(Object.entries(cpu).map(([name, read]) => [name, read()]));
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const wrk = readWrk(out);
   const cpuPerRequest = Object.entries(spent)
-    .map(([name, after]) => `${name} ${Math.round(((after - before[name]) / requests) * 1e6)}`)
+    .map(([name, after]) => `${name} ${Math.round(((after - before[name]) / wrk.requests) * 1e6)}`)
     .join(', ');
+  const { connect, read, write, timeout } = wrk.socket;
   return {
     cpu: cpuPerRequest,
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
-    p50: percentile(out, 50),
-    p99: percentile(out, 99),
-    errors:
-      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
-      (/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
-        .exec(out)
-        ?.slice(1)
-        .reduce((sum, n) => sum + Number(n), 0) ?? 0),
+    rps: Math.round(wrk.rps),
+    p50: wrk.p50,
+    p99: wrk.p99,
+    errors: wrk.non2xx + connect + read + write + timeout,
   };
 }
 

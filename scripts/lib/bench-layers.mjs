@@ -33,6 +33,7 @@ import { HINT } from '../compile-hints.mjs';
 import { BROWSER, LIGHTHOUSE_FLAGS } from './chromium.mjs';
 import { startNginx } from './nginx.mjs';
 import { root, serve } from './serve.mjs';
+import { readWrk } from './wrk.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LAYERS_RUNS || 3));
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -99,15 +100,10 @@ function wrk(url, headers) {
     ['-t1', '-c16', `-d${SECONDS}s`, '--latency', '-s', script, url],
     { encoding: 'utf8' },
   );
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const p50 = /^\s+50%\s+([\d.]+)(us|ms|s)/m.exec(out);
-  const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const errors = /Socket errors: (.*)/.exec(out)?.[1];
-  if (bad || errors) console.warn(`layers: ${url}: ${bad} non-2xx, socket errors ${errors ?? 0}`);
-  return {
-    rps,
-    p50: p50 ? Number(p50[1]) * { us: 0.001, ms: 1, s: 1000 }[p50[2]] : NaN,
-  };
+  const { rps, p50, non2xx, socket } = readWrk(out);
+  const errors = socket.connect + socket.read + socket.write + socket.timeout;
+  if (non2xx || errors) console.warn(`layers: ${url}: ${non2xx} non-2xx, ${errors} socket errors`);
+  return { rps, p50 };
 }
 
 const median = (values) => {

@@ -24,6 +24,7 @@ import { runVisitors, visitor } from './bench-visitors.mjs';
 import { startInstance, startProvider } from './cluster.mjs';
 import { startNginx } from './nginx.mjs';
 import { startRedis } from './redis-server.mjs';
+import { readWrk } from './wrk.mjs';
 
 const base = Number(process.env.BENCH_PORT || 3500) + 70;
 const PORTS = {
@@ -90,25 +91,15 @@ function wrkScript(dir, { path: page, param }) {
   return file;
 }
 
-/** A percentile of wrk's latency distribution ("812.00us", "4.21ms", "1.02s"), in ms. */
-function wrkPercentile(out, q) {
-  const match = new RegExp(`^\\s+${q}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
-  return match
-    ? Math.round(Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2]] * 10) / 10
-    : NaN;
-}
-
 function wrkResult(out) {
-  const statuses = {};
-  for (const [, status, n] of out.matchAll(/^status (\d+) (\d+)$/gm)) statuses[status] = Number(n);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const { rps, p50, p99, statuses, socket } = readWrk(out);
   return {
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0) * 10) / 10,
-    p50: wrkPercentile(out, 50),
-    p99: wrkPercentile(out, 99),
+    rps: Math.round(rps * 10) / 10,
+    p50,
+    p99,
     statuses,
-    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
-    timeouts: socket ? Number(socket[4]) : 0,
+    errors: socket.connect + socket.read + socket.write,
+    timeouts: socket.timeout,
   };
 }
 
