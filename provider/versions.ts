@@ -118,40 +118,21 @@ export function alignWithSource(db: Db, target: Target): void {
  */
 export function ensureVersions(db: Db): void {
   db.transaction(() => {
-    const pages = db
-      .prepare<[], { ref: number; lang: string; published_at: string }>(
-        `SELECT id AS ref, lang, published_at FROM pages p WHERE NOT EXISTS
-         (SELECT 1 FROM versions v WHERE v.kind = 'page' AND v.ref = p.id AND v.lang = p.lang)`,
+    // Every published document without a first version: pages and events per language, the settings once.
+    const unversioned = db
+      .prepare<[], { kind: Target['kind']; ref: number; lang: Target['lang']; at: string }>(
+        `SELECT 'page' AS kind, id AS ref, lang, published_at AS at FROM pages p
+           WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.kind = 'page' AND v.ref = p.id AND v.lang = p.lang)
+         UNION ALL
+         SELECT 'event', event_id, lang, published_at FROM event_translations t
+           WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.kind = 'event' AND v.ref = t.event_id AND v.lang = t.lang)
+         UNION ALL
+         SELECT 'settings', property_id, '', updated_at FROM settings s
+           WHERE NOT EXISTS (SELECT 1 FROM versions v WHERE v.kind = 'settings' AND v.ref = s.property_id)`,
       )
       .all();
-    for (const page of pages) {
-      recordVersion(
-        db,
-        { kind: 'page', ref: page.ref, lang: page.lang as Target['lang'] },
-        page.published_at,
-      );
-    }
-    const events = db
-      .prepare<[], { ref: number; lang: string; published_at: string }>(
-        `SELECT event_id AS ref, lang, published_at FROM event_translations t WHERE NOT EXISTS
-         (SELECT 1 FROM versions v WHERE v.kind = 'event' AND v.ref = t.event_id AND v.lang = t.lang)`,
-      )
-      .all();
-    for (const event of events) {
-      recordVersion(
-        db,
-        { kind: 'event', ref: event.ref, lang: event.lang as Target['lang'] },
-        event.published_at,
-      );
-    }
-    const settings = db
-      .prepare<[], { ref: number; updated_at: string }>(
-        `SELECT property_id AS ref, updated_at FROM settings s WHERE NOT EXISTS
-         (SELECT 1 FROM versions v WHERE v.kind = 'settings' AND v.ref = s.property_id)`,
-      )
-      .all();
-    for (const facts of settings) {
-      recordVersion(db, { kind: 'settings', ref: facts.ref, lang: '' }, facts.updated_at);
+    for (const { kind, ref, lang, at } of unversioned) {
+      recordVersion(db, { kind, ref, lang }, at);
     }
     db.exec(`UPDATE pages SET source_version = (
         SELECT max(v.version) FROM pages en JOIN versions v
