@@ -12,7 +12,8 @@
 // Layers are switched off with BENCH_LAYERS_OFF (server/index.ts; bench only; `image-encodes` is
 // measured by `BENCH_LAYERS_OFF=image-encodes npm run soak`: memory, not speed). Not a budget: it
 // prints the figures and exits 0. BENCH_LAYERS_RUNS (default 3) rounds; BENCH_SECONDS (default 5)
-// per wrk run; BENCH_LAYERS_ONLY=wrk or lighthouse for one half; ports BENCH_SITE_PORT + 50… and BENCH_PROVIDER_PORT + 50… (defaults 3500, 4500).
+// per wrk run; BENCH_LAYERS_ONLY=wrk or lighthouse for one half; BENCH_LAYERS_PAGES and
+// BENCH_LAYERS_CONFIGS (comma-separated names) narrow Lighthouse's half; ports BENCH_SITE_PORT + 50… and BENCH_PROVIDER_PORT + 50… (defaults 3500, 4500).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
@@ -144,7 +145,7 @@ export async function benchLayers() {
     }
     // BENCH_LAYERS_PAGES=home: the home page only (Lighthouse takes a minute a run on a busy machine).
     const pages = Object.fromEntries(
-      Object.entries({ home: '/', 'events list': '/events-concerts' }).filter(
+      Object.entries({ home: '/', content: '/venue', 'events list': '/events-concerts' }).filter(
         ([name]) =>
           !process.env.BENCH_LAYERS_PAGES || process.env.BENCH_LAYERS_PAGES.includes(name),
       ),
@@ -269,7 +270,12 @@ export async function benchLayers() {
     const browserConfigs = [
       ...instances.filter((instance) => instance.off !== 'page-cache'),
       { ...instances[0], name: 'no font switch (faces preloaded)', fontsNoted: true },
-    ];
+      // BENCH_LAYERS_CONFIGS='all on,payload inline': those configurations only (names as printed).
+    ].filter(
+      (config) =>
+        !process.env.BENCH_LAYERS_CONFIGS ||
+        process.env.BENCH_LAYERS_CONFIGS.split(',').includes(config.name),
+    );
     for (let round = 0; round < RUNS && ONLY !== 'wrk'; round += 1) {
       for (const [page, pathname] of Object.entries(pages)) {
         for (const shape of ['nginx', 'embedded']) {
