@@ -173,8 +173,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * never inlined by a bundler), so one build serves with third parties on or off; a bad value stops
  * the start with the error above. Imported by the production server (bundled by esbuild), by
  * next.config.ts and by Next's bundles (proxy.ts, pages, route handlers): node built-ins and zod
- * only. Client components get these values as props, never from here. The only other reads of
- * process.env are Next's own names (NODE_ENV, NEXT_RUNTIME, NEXT_PHASE).
+ * only. Client components get these values as props, never from here; the launcher
+ * (scripts/start.mjs) reads it too, before it starts anything. The only other reads of process.env
+ * are Next's own names (NODE_ENV, NEXT_RUNTIME, NEXT_PHASE) and the launcher's question whether
+ * PROVIDER_API_URL is set at all (embedded provider or not).
  */
 export const env: Env = parseEnv(process.env);
 

@@ -9,11 +9,24 @@ import { mallocEnv, SERVER_NODE_FLAGS, SERVER_SCRIPT } from './lib/server-proces
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
+// The site's and the embedded provider's settings as each reads them (lib/env.ts, provider/config.ts,
+// their one home): a bad value stops here, before anything starts, with the site's own error.
+async function settingsOf(file) {
+  try {
+    return await tsImport(file, import.meta.url);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const { env: settings } = await settingsOf('../lib/env.ts');
+const { configFromEnv } = await settingsOf('../provider/config.ts');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT || '3000';
+const port = String(settings.PORT);
 const children = [];
 
 function run(command, args, env) {
@@ -41,7 +54,7 @@ const exited = (child) =>
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  const grace = Number(process.env.SHUTDOWN_GRACE_MS || 10_000) + 5_000;
+  const grace = settings.SHUTDOWN_GRACE_MS + 5_000;
   setTimeout(() => process.exit(code), 2 * grace).unref();
   for (const child of [...children].reverse()) {
     if (running(child)) child.kill('SIGTERM');
@@ -68,8 +81,10 @@ async function waitFor(url, timeoutMs) {
 
 const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
 const env = {};
-if (!process.env.PROVIDER_API_URL) {
-  const providerPort = process.env.PROVIDER_PORT || '4000';
+// Embedded unless the site is given a provider (lib/env.ts defaults the address for the site itself).
+if (!process.env.PROVIDER_API_URL?.trim()) {
+  const embedded = configFromEnv(process.env);
+  const providerPort = String(embedded.port);
   const site = `http://127.0.0.1:${port}`;
   const provider = `http://127.0.0.1:${providerPort}`;
   // Shared by site and provider, generated for this run when unset (scripts/lib/editor-secrets.mjs).
@@ -77,27 +92,25 @@ if (!process.env.PROVIDER_API_URL) {
   Object.assign(env, generated, {
     // The workspace frames the site's draft pages: only draft-mode answers allow these origins.
     PREVIEW_FRAME_ANCESTORS:
-      process.env.PREVIEW_FRAME_ANCESTORS || `${provider} http://localhost:${providerPort}`,
+      settings.PREVIEW_FRAME_ANCESTORS.join(' ') || `${provider} http://localhost:${providerPort}`,
   });
   run(process.execPath, [tsxCli(), 'provider/server.ts'], {
     ...generated,
     PROVIDER_PORT: providerPort,
     // Publishing in the embedded provider notifies this site (with REVALIDATE_SECRET) by default.
-    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `${site}/api/revalidate`,
+    SITE_REVALIDATE_URL: embedded.revalidateUrl ?? `${site}/api/revalidate`,
     // Where the workspace's live preview and shared preview links open the site.
-    PROVIDER_SITE_URL: process.env.PROVIDER_SITE_URL || site,
+    PROVIDER_SITE_URL: embedded.siteUrl ?? site,
   });
   env.PROVIDER_API_URL = provider;
   await waitFor(`${provider}/health`, 30000);
   console.log(workspaceSignIn(provider, generated));
 } else {
-  const missing = ['DRAFT_SECRET', 'REVALIDATE_SECRET'].filter(
-    (name) => !process.env[name]?.trim(),
-  );
+  const missing = ['DRAFT_SECRET', 'REVALIDATE_SECRET'].filter((name) => !settings[name]);
   if (missing.length > 0) {
     // An external provider (production) must share them explicitly: nothing is generated.
     console.warn(
-      `${missing.join(' and ')} unset with PROVIDER_API_URL=${process.env.PROVIDER_API_URL}: ` +
+      `${missing.join(' and ')} unset with PROVIDER_API_URL=${settings.PROVIDER_API_URL}: ` +
         'preview (/api/draft) and publishing (/api/revalidate) answer 401 until they are set.',
     );
   }
