@@ -16,6 +16,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** Names that only private surface uses: any product file holding one must be in the register. */
 export const PRIVATE_MARKERS = [
   'next/dist/',
+  'NEXT_PHASE',
   '__NEXT_PRIVATE',
   '__next_f',
   '__next_error__',

@@ -175,8 +175,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * next.config.ts and by Next's bundles (proxy.ts, pages, route handlers): node built-ins and zod
  * only. Client components get these values as props, never from here; the launcher
  * (scripts/start.mjs) reads it too, before it starts anything. The only other reads of process.env
- * are Next's own names (NODE_ENV, NEXT_RUNTIME, NEXT_PHASE) and the launcher's question whether
- * PROVIDER_API_URL is set at all (embedded provider or not).
+ * are Next's own names (NODE_ENV, NEXT_RUNTIME, the build phase: register C48) and the launcher's
+ * question whether PROVIDER_API_URL is set at all (embedded provider or not).
  */
 export const env: Env = parseEnv(process.env);
 

@@ -1,4 +1,5 @@
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { logger } from '../server/log';
 import { RedisUnavailable, sharedRedis, type SharedRedis } from '../redis/client';
 import { onPublish, published } from './publish';
@@ -159,8 +160,8 @@ const KEY = Symbol.for('venue-site.shared-tags');
  * (dist/cache/, next.config.ts), its route bundles and the production server each bundle this module.
  */
 export function sharedCache(): { redis: SharedRedis; tags: SharedTags } | null {
-  // NEXT_PHASE is Next's own (set during `next build`), not a setting of the site.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  // NEXT_PHASE is Next's own (set by `next build` for its workers), not a setting of the site.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   const redis = sharedRedis();
   if (!redis) return null;
   const shared = globalThis as { [KEY]?: SharedTags };
