@@ -12,17 +12,20 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 // The site's and the embedded provider's settings as each reads them (lib/env.ts, provider/config.ts,
-// their one home): a bad value stops here, before anything starts, with the site's own error.
-async function settingsOf(file) {
+// their one home): a bad value stops here, before anything starts, with the reader's own message.
+async function settingsOf(file, read) {
   try {
-    return await tsImport(file, import.meta.url);
+    return read(await tsImport(file, import.meta.url));
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
 }
-const { env: settings } = await settingsOf('../lib/env.ts');
-const { configFromEnv } = await settingsOf('../provider/config.ts');
+const settings = await settingsOf('../lib/env.ts', (module) => module.env);
+// Embedded unless the site is given a provider (lib/env.ts defaults the address for the site itself).
+const embedded = process.env.PROVIDER_API_URL?.trim()
+  ? null
+  : await settingsOf('../provider/config.ts', (module) => module.configFromEnv(process.env));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const dev = process.argv.includes('--dev');
@@ -81,9 +84,7 @@ async function waitFor(url, timeoutMs) {
 
 const tsxCli = () => path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
 const env = {};
-// Embedded unless the site is given a provider (lib/env.ts defaults the address for the site itself).
-if (!process.env.PROVIDER_API_URL?.trim()) {
-  const embedded = configFromEnv(process.env);
+if (embedded) {
   const providerPort = String(embedded.port);
   const site = `http://127.0.0.1:${port}`;
   const provider = `http://127.0.0.1:${providerPort}`;
